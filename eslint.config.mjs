@@ -1,0 +1,148 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Packages that do UI, state, transport or I/O: never in the pure domain core. */
+const impure = [
+  'react',
+  'react-*',
+  '@chakra-ui/*',
+  '@emotion/*',
+  'effector',
+  'effector-*',
+  'io-ts',
+  'io-ts-*',
+  'fp-ts',
+  'fastify',
+  '@fastify/*',
+  'pg',
+  '@electric-sql/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+];
+
+/**
+ * Node's own I/O modules, which the rule above cannot see (they are not npm packages),
+ * and test tools, which only tests and the `testing` entry may use.
+ */
+const nodeBuiltins = {
+  patterns: [
+    {
+      group: ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os'],
+      message: 'libs/domain is pure: no I/O.',
+    },
+    {
+      group: ['fast-check', 'vitest'],
+      message: 'Test tools belong in *.test.ts files and the testing entry.',
+    },
+  ],
+};
+
+/**
+ * Who may import whom. Mirrors the dependency table of docs/architecture.md:
+ * domain -> nothing internal; contract -> domain; client -> contract, domain;
+ * ui -> domain; storefront -> ui, client, contract, domain; api -> contract, domain.
+ */
+const depConstraints = [
+  {
+    sourceTag: 'type:domain',
+    onlyDependOnLibsWithTags: ['type:domain'],
+    bannedExternalImports: impure,
+  },
+  {
+    sourceTag: 'type:contract',
+    onlyDependOnLibsWithTags: ['type:domain', 'type:contract'],
+    allowedExternalImports: ['io-ts', 'io-ts/*', 'fp-ts', 'fp-ts/*', 'decimal.js'],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:domain', 'type:contract', 'type:data-access'],
+    allowedExternalImports: ['io-ts', 'io-ts/*', 'fp-ts', 'fp-ts/*'],
+  },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:domain', 'type:ui'],
+    bannedExternalImports: [
+      'effector',
+      'effector-*',
+      'io-ts',
+      'fp-ts',
+      'fastify',
+      '@fastify/*',
+      'pg',
+      '@electric-sql/*',
+      'drizzle-orm',
+      'react-router',
+      'react-router-dom',
+    ],
+  },
+  {
+    sourceTag: 'platform:browser',
+    onlyDependOnLibsWithTags: ['type:domain', 'type:contract', 'type:data-access', 'type:ui'],
+    bannedExternalImports: ['fastify', '@fastify/*', 'pg', '@electric-sql/*', 'drizzle-orm'],
+  },
+  {
+    sourceTag: 'platform:server',
+    onlyDependOnLibsWithTags: ['type:domain', 'type:contract'],
+    bannedExternalImports: [
+      'react',
+      'react-*',
+      '@chakra-ui/*',
+      '@emotion/*',
+      'effector',
+      'effector-*',
+    ],
+  },
+  {
+    sourceTag: 'type:storybook',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:domain'],
+  },
+  {
+    sourceTag: 'type:tool',
+    onlyDependOnLibsWithTags: ['type:domain', 'type:contract', 'type:data-access'],
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.nx/**',
+      '**/storybook-static/**',
+      'data/**',
+      'tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    plugins: { '@nx': nx },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    files: ['libs/domain/src/**/*.ts'],
+    ignores: ['libs/domain/src/**/*.test.ts', 'libs/domain/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', nodeBuiltins] },
+  },
+  prettier,
+);

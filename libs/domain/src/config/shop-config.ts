@@ -1,0 +1,64 @@
+import { TIMINGS_MS } from './business-constants';
+import { parseMoney, type Money } from '../money/money';
+
+/** The keys of the server's `common/config` answer, as the server sends them (all text). */
+export const CONFIG_KEYS = [
+  'FE_PER_TRANSACTION_AMOUNT_LIMIT',
+  'FE_MAXIMUM_REDEEMABLE_POINT_PER_TRANSACTION',
+  'FE_PUT_UP_MAINTENANCE_PAGE',
+  'START_PO',
+  'FE_REMAINING_TIME_NOTI',
+  'FE_TOKEN_TIME_OUT',
+  'FE_SUBMIT_SITEMAP_STATUS',
+  'FE_ENABLE_PROMOTION_CODE',
+] as const;
+export type ConfigKey = (typeof CONFIG_KEYS)[number];
+export type RawShopConfig = Partial<Record<ConfigKey, string>>;
+
+/** The run-time settings of the shop, typed. */
+export interface ShopConfig {
+  /** Cash a single transaction may reach, care plans included; `undefined` when unlimited. */
+  readonly perTransactionAmountLimit: Money | undefined;
+  /** Points a single transaction may redeem; `undefined` when unlimited. */
+  readonly maxRedeemablePointsPerTransaction: number | undefined;
+  readonly maintenance: boolean;
+  /** The prefix of purchase-order numbers. */
+  readonly startPo: string;
+  /** How long before the token expires the session warning shows, in ms. */
+  readonly remainingTimeNoticeMs: number;
+  /** Token lifetime in ms. */
+  readonly tokenTimeoutMs: number;
+  /** The sitemap is submitted unless this status is 2. */
+  readonly submitSitemap: boolean;
+  readonly promotionCodeEnabled: boolean;
+}
+
+function positiveInteger(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d+$/.test(value.trim())) return undefined;
+  const parsed = Number(value.trim());
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : undefined;
+}
+
+/**
+ * Reads the server's config strings. A missing or malformed value falls back to
+ * its documented default instead of failing the whole shop: `FE_REMAINING_TIME_NOTI`
+ * is in seconds (default 30), `FE_TOKEN_TIME_OUT` in milliseconds (default 150000).
+ */
+export function parseShopConfig(raw: RawShopConfig): ShopConfig {
+  const limit = parseMoney(raw.FE_PER_TRANSACTION_AMOUNT_LIMIT);
+  const noticeSeconds = positiveInteger(raw.FE_REMAINING_TIME_NOTI);
+  return {
+    perTransactionAmountLimit: limit !== undefined && limit.isPositive() ? limit : undefined,
+    maxRedeemablePointsPerTransaction: positiveInteger(
+      raw.FE_MAXIMUM_REDEEMABLE_POINT_PER_TRANSACTION,
+    ),
+    maintenance: raw.FE_PUT_UP_MAINTENANCE_PAGE?.trim() === '1',
+    startPo: (raw.START_PO ?? '').trim(),
+    remainingTimeNoticeMs:
+      noticeSeconds === undefined ? TIMINGS_MS.sessionWarningDefault : noticeSeconds * 1000,
+    tokenTimeoutMs: positiveInteger(raw.FE_TOKEN_TIME_OUT) ?? TIMINGS_MS.tokenTimeoutDefault,
+    submitSitemap: raw.FE_SUBMIT_SITEMAP_STATUS?.trim() !== '2',
+    promotionCodeEnabled:
+      raw.FE_ENABLE_PROMOTION_CODE?.trim() !== '0' && raw.FE_ENABLE_PROMOTION_CODE?.trim() !== 'N',
+  };
+}

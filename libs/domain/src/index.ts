@@ -1,0 +1,11 @@
+/**
+ * The rules of the rewards store: pure functions over plain data, no I/O.
+ * Both the storefront (for instant feedback) and the server (as the authority)
+ * call these same functions.
+ */
+export * from './money/money';
+export * from './money/group-digits';
+export { type Decimal, type DecimalInput } from './money/decimal';
+export * from './shared/domain-error';
+export * from './config/business-constants';
+export * from './config/shop-config';
