@@ -43,7 +43,8 @@ const nodeBuiltins = {
 /**
  * Who may import whom. Mirrors the dependency table of docs/architecture.md:
  * domain -> nothing internal; contract -> domain; client -> contract, domain;
- * ui -> domain; storefront -> ui, client, contract, domain; api -> contract, domain.
+ * messages -> domain; ui -> domain, messages; storefront -> ui, client, contract,
+ * domain, messages; api -> contract, domain, messages.
  */
 const depConstraints = [
   {
@@ -62,8 +63,13 @@ const depConstraints = [
     allowedExternalImports: ['io-ts', 'io-ts/*', 'fp-ts', 'fp-ts/*'],
   },
   {
+    sourceTag: 'type:messages',
+    onlyDependOnLibsWithTags: ['type:domain', 'type:messages'],
+    bannedExternalImports: impure,
+  },
+  {
     sourceTag: 'type:ui',
-    onlyDependOnLibsWithTags: ['type:domain', 'type:ui'],
+    onlyDependOnLibsWithTags: ['type:domain', 'type:messages', 'type:ui'],
     bannedExternalImports: [
       'effector',
       'effector-*',
@@ -80,12 +86,18 @@ const depConstraints = [
   },
   {
     sourceTag: 'platform:browser',
-    onlyDependOnLibsWithTags: ['type:domain', 'type:contract', 'type:data-access', 'type:ui'],
+    onlyDependOnLibsWithTags: [
+      'type:domain',
+      'type:contract',
+      'type:data-access',
+      'type:messages',
+      'type:ui',
+    ],
     bannedExternalImports: ['fastify', '@fastify/*', 'pg', '@electric-sql/*', 'drizzle-orm'],
   },
   {
     sourceTag: 'platform:server',
-    onlyDependOnLibsWithTags: ['type:domain', 'type:contract'],
+    onlyDependOnLibsWithTags: ['type:domain', 'type:contract', 'type:messages'],
     bannedExternalImports: [
       'react',
       'react-*',
@@ -97,7 +109,7 @@ const depConstraints = [
   },
   {
     sourceTag: 'type:storybook',
-    onlyDependOnLibsWithTags: ['type:ui', 'type:domain'],
+    onlyDependOnLibsWithTags: ['type:ui', 'type:messages', 'type:domain'],
   },
   {
     sourceTag: 'type:tool',

@@ -9,3 +9,4 @@ export { type Decimal, type DecimalInput } from './money/decimal';
 export * from './shared/domain-error';
 export * from './config/business-constants';
 export * from './config/shop-config';
+export * from './pricing/price-entry';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampAtZero,
   exactMoney,
+  isMoney,
   maxMoney,
   minMoney,
   moneyEquals,
@@ -32,6 +33,13 @@ describe('Money: THB in whole satang', () => {
     expect(() => thb(Number.NaN)).toThrow(RangeError);
     expect(() => thb(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => exactMoney(new Dec('0.333'))).toThrow(RangeError);
+  });
+
+  it('recognises money values', () => {
+    expect(isMoney(thb('1.50'))).toBe(true);
+    expect(isMoney(new Dec('1.505'))).toBe(false);
+    expect(isMoney('1.50')).toBe(false);
+    expect(isMoney(null)).toBe(false);
   });
 
   it('parses untrusted text without throwing', () => {

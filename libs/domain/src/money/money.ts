@@ -30,6 +30,11 @@ export function thb(value: DecimalInput): Money {
   return decimal as Money;
 }
 
+/** Whether a value is a decimal of whole satang, i.e. usable as `Money`. */
+export function isMoney(value: unknown): value is Money {
+  return Dec.isDecimal(value) && hasAtMostTwoDecimals(new Dec(value));
+}
+
 /** An amount from untrusted text or number, or `undefined` when it is not whole satang. */
 export function parseMoney(value: unknown): Money | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;

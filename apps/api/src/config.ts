@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+
+/** The server's settings, read once from the environment. */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** A PostgreSQL server; when absent the embedded database (PGlite) is used. */
+  readonly databaseUrl: string | undefined;
+  /** Where the embedded database keeps its files; `undefined` keeps it in memory (tests). */
+  readonly dataDir: string | undefined;
+  /** The built storefront to serve, when it exists. */
+  readonly staticDir: string | undefined;
+  /** Requests per minute per client on the API. */
+  readonly rateLimitPerMinute: number;
+  /** Largest request body accepted, in bytes. */
+  readonly bodyLimitBytes: number;
+  readonly logLevel: string;
+}
+
+function integer(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0)
+    throw new RangeError(`Not a whole number: ${value}`);
+  return parsed;
+}
+
+/** Reads `PORT`, `HOST`, `DATABASE_URL`, `DATA_DIR`, `STATIC_DIR`, `RATE_LIMIT_PER_MINUTE`, `LOG_LEVEL`. */
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  return {
+    port: integer(env.PORT, 8080),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl,
+    dataDir: databaseUrl === undefined ? resolve(env.DATA_DIR?.trim() || 'data') : undefined,
+    staticDir: resolve(env.STATIC_DIR?.trim() || 'dist/apps/storefront'),
+    rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 600),
+    bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1_048_576),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeWith, type Lang, type Route } from '@rewards/api-client/contract';
+import { badRequest } from './app-error';
+
+/** The base path of every API route. */
+export const API_PREFIX = '/backend/api';
+
+/** What a handler receives: the decoded request, its language and Fastify's objects. */
+export interface RouteInput<P, Q, B> {
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly lang: Lang;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+/** A handler answers a value of the route's response type, or text it has already encoded (a cache hit). */
+export type RouteHandler<P, Q, B, R> = (input: RouteInput<P, Q, B>) => Promise<R | EncodedJson>;
+
+/** A response already encoded and serialised, with its entity tag. */
+export class EncodedJson {
+  constructor(
+    readonly json: string,
+    readonly etag: string,
+  ) {}
+}
+
+function langOf(query: unknown): Lang {
+  const lang = (query as { lang?: unknown } | undefined)?.lang;
+  return lang === 'th' ? 'th' : 'en';
+}
+
+/**
+ * Registers a contract route: decodes params, query and body with its codecs
+ * (400 with the fields at fault when they do not decode), runs the handler and
+ * encodes its answer with the response codec, so that the wire always has the
+ * contract's shape (money as text, flags as Y/N).
+ */
+export function registerRoute<P, Q, B, R>(
+  app: FastifyInstance,
+  route: Route<P, Q, B, R>,
+  handler: RouteHandler<P, Q, B, R>,
+): void {
+  app.route({
+    method: route.method,
+    url: `${API_PREFIX}${route.path}`,
+    handler: async (request, reply) => {
+      const params = decodeWith(route.params, request.params ?? {});
+      const query = decodeWith(route.query, request.query ?? {});
+      const body = decodeWith(route.body, route.method === 'GET' ? undefined : request.body);
+      const errors = [
+        ...(params.ok ? [] : params.errors),
+        ...(query.ok ? [] : query.errors),
+        ...(body.ok ? [] : body.errors),
+      ];
+      if (!params.ok || !query.ok || !body.ok) throw badRequest(errors);
+
+      const result = await handler({
+        params: params.value,
+        query: query.value,
+        body: body.value,
+        lang: langOf(query.value),
+        request,
+        reply,
+      });
+      if (result instanceof EncodedJson) {
+        void reply.header('etag', result.etag);
+        if (request.headers['if-none-match'] === result.etag) return reply.status(304).send();
+        return reply.type('application/json; charset=utf-8').send(result.json);
+      }
+      return route.response.encode(result);
+    },
+  });
+}

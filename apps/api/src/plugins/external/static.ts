@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { notFound } from '../../http/app-error';
+import { API_PREFIX } from '../../http/register-route';
+
+/**
+ * The built storefront on the same port as the API. Hashed assets are cached
+ * for a year; every other path that is not an API call gets `index.html`, and
+ * the storefront's router decides (including its own not-found page).
+ */
+export const staticPlugin = fp<{ staticDir: string | undefined }>(
+  async (app, { staticDir }) => {
+    const index = staticDir === undefined ? undefined : join(staticDir, 'index.html');
+    const hasStorefront = index !== undefined && existsSync(index);
+    if (hasStorefront) {
+      await app.register(fastifyStatic, {
+        root: staticDir as string,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, path) => {
+          const immutable = /[/\\]assets[/\\]/.test(path);
+          void res.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+    app.setNotFoundHandler(async (request, reply) => {
+      if (request.url.startsWith(`${API_PREFIX}/`) || !hasStorefront || request.method !== 'GET') {
+        throw notFound();
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'static' },
+);

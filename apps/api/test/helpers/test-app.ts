@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { readServerConfig } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { openPgliteDatabase } from '../../src/db/pglite-database';
+import { openPostgresDatabase } from '../../src/db/postgres-database';
+
+/**
+ * The database of a test file: PostgreSQL in a schema of its own when
+ * `DATABASE_URL` is set (CI), else PGlite in memory. Same migrations, same seed.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL?.trim();
+  if (url !== undefined && url !== '') {
+    return openPostgresDatabase({
+      connectionString: url,
+      schema: `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+      maxConnections: 4,
+      dropSchemaOnClose: true,
+    });
+  }
+  return openPgliteDatabase();
+}
+
+/** The whole server on a fresh database, without listening: call it with `app.inject`. */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  const db = await openTestDatabase();
+  const config = readServerConfig({
+    STATIC_DIR: '/nonexistent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const app = await buildApp({ config: { ...config, dataDir: undefined }, db, logger: false });
+  await app.ready();
+  return app;
+}

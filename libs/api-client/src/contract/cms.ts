@@ -1,0 +1,32 @@
+import * as t from 'io-ts';
+import { Lang, boundedString, strictStruct, struct } from './codecs';
+
+/** A CMS page by slug (`term-and-condition`, `privacy`, `sales-refund`, `about`...), in the asked language. */
+export const CmsPage = struct(
+  'CmsPage',
+  { slug: t.string, lang: Lang, title: t.string, content: t.string },
+  { updatedAt: t.string },
+);
+export type CmsPage = t.TypeOf<typeof CmsPage>;
+
+/** `cms/how-it-work`: the How to Buy page, in two parts. */
+export const HowItWork = t.type({ content: t.string, content2: t.string }, 'HowItWork');
+export type HowItWork = t.TypeOf<typeof HowItWork>;
+
+/** `sitemap/update`: the storefront's navigation, sent when the sitemap status allows it. */
+export const SitemapUpdateRequest = strictStruct(
+  'SitemapUpdateRequest',
+  {
+    navigation: t.readonlyArray(
+      t.exact(t.type({ url: boundedString('url', 1, 500), title: boundedString('title', 0, 200) })),
+    ),
+  },
+  { lang: Lang, imageUrl: boundedString('imageUrl', 0, 500) },
+);
+export type SitemapUpdateRequest = t.TypeOf<typeof SitemapUpdateRequest>;
+
+export const SitemapUpdateBody = t.type(
+  { submitted: t.boolean, entries: t.number },
+  'SitemapUpdateBody',
+);
+export type SitemapUpdateBody = t.TypeOf<typeof SitemapUpdateBody>;

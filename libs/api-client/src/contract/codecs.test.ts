@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { isLeft, isRight } from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import { moneyArb } from '@rewards/domain/testing';
+import { moneyEquals, thb } from '@rewards/domain';
+import {
+  IntegerFromString,
+  IsoDateTime,
+  MoneyFromString,
+  NonNegativeInteger,
+  YesNo,
+  boundedString,
+  strictStruct,
+} from './codecs';
+import { decodeWith } from './decode';
+import * as t from 'io-ts';
+
+describe('contract codecs', () => {
+  it('money travels as text with 2 decimals and decodes to Money', () => {
+    const decoded = MoneyFromString.decode('25900.5');
+    expect(isRight(decoded) && decoded.right.toFixed(2)).toBe('25900.50');
+    expect(MoneyFromString.encode(thb('1499'))).toBe('1499.00');
+    expect(isLeft(MoneyFromString.decode('1.001'))).toBe(true);
+    expect(isLeft(MoneyFromString.decode(null))).toBe(true);
+    expect(isLeft(MoneyFromString.decode('1e5'))).toBe(true);
+  });
+
+  it('property: money survives encode then decode', () => {
+    fc.assert(
+      fc.property(moneyArb(), (amount) => {
+        const decoded = MoneyFromString.decode(MoneyFromString.encode(amount));
+        expect(isRight(decoded) && moneyEquals(decoded.right, amount)).toBe(true);
+      }),
+    );
+  });
+
+  it('Y/N flags are booleans in code', () => {
+    expect(YesNo.decode('Y')).toEqual({ _tag: 'Right', right: true });
+    expect(YesNo.decode('N')).toEqual({ _tag: 'Right', right: false });
+    expect(isLeft(YesNo.decode('y'))).toBe(true);
+    expect(YesNo.encode(true)).toBe('Y');
+  });
+
+  it('numbers are whole and bounded; query numbers come as text', () => {
+    expect(isLeft(NonNegativeInteger.decode(-1))).toBe(true);
+    expect(isLeft(NonNegativeInteger.decode(1.5))).toBe(true);
+    expect(IntegerFromString.decode('12')).toEqual({ _tag: 'Right', right: 12 });
+    expect(isLeft(IntegerFromString.decode('12a'))).toBe(true);
+    expect(IntegerFromString.encode(7)).toBe('7');
+  });
+
+  it('dates are ISO-8601 text', () => {
+    expect(isRight(IsoDateTime.decode('2026-11-21T10:00:00.000Z'))).toBe(true);
+    expect(isLeft(IsoDateTime.decode('21/11/2026'))).toBe(true);
+  });
+
+  it('request bodies drop unknown properties and report every bad field', () => {
+    const Body = strictStruct(
+      'Body',
+      { name: boundedString('name', 1, 5) },
+      { age: NonNegativeInteger },
+    );
+    const ok = decodeWith(Body, { name: 'Ann', isAdmin: true });
+    expect(ok).toEqual({ ok: true, value: { name: 'Ann' } });
+    const bad = decodeWith(Body, { name: 'Annabelle', age: -3 });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.errors.map((e) => [e.field, e.code])).toEqual([
+      ['name', 'field.invalid'],
+      ['age', 'field.invalid'],
+    ]);
+    const missing = decodeWith(t.type({ nested: t.type({ page: t.number }) }), { nested: {} });
+    expect(!missing.ok && missing.errors).toEqual(
+      [{ field: 'nested.page', code: 'field.required', message: undefined }].map(
+        ({ message: _m, ...rest }) => rest,
+      ),
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import * as t from 'io-ts';
+import {
+  CARD_BRANDS,
+  isMoney,
+  moneyToString,
+  parseMoney,
+  type CardBrand,
+  type Money,
+} from '@rewards/domain';
+
+/**
+ * THB on the wire is text with 2 decimals (`"25900.00"`), never a float, so no
+ * satang is lost in JSON. Decodes to the domain's `Money`; a number is also
+ * accepted on input when it is whole satang.
+ */
+export const MoneyFromString = new t.Type<Money, string, unknown>(
+  'MoneyFromString',
+  isMoney,
+  (u, c) => {
+    const money = parseMoney(u);
+    return money === undefined
+      ? t.failure(u, c, 'an amount of THB with at most 2 decimals')
+      : t.success(money);
+  },
+  moneyToString,
+);
+
+/** The spec's Y/N flags, as booleans in code. */
+export const YesNo = new t.Type<boolean, 'Y' | 'N', unknown>(
+  'YesNo',
+  (u): u is boolean => typeof u === 'boolean',
+  (u, c) =>
+    u === 'Y' ? t.success(true) : u === 'N' ? t.success(false) : t.failure(u, c, "'Y' or 'N'"),
+  (flag) => (flag ? 'Y' : 'N'),
+);
+
+function integerCodec(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  return new t.Type<number, number, unknown>(
+    name,
+    (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= min && u <= max,
+    (u, c) =>
+      typeof u === 'number' && Number.isInteger(u) && u >= min && u <= max
+        ? t.success(u)
+        : t.failure(u, c, `a whole number from ${min} to ${max}`),
+    (n) => n,
+  );
+}
+
+/** A whole number (points, counts, ids). */
+export const Integer = integerCodec('Integer', Number.MIN_SAFE_INTEGER);
+/** A whole number >= 0. */
+export const NonNegativeInteger = integerCodec('NonNegativeInteger', 0);
+/** A whole number >= 1 (quantities, page numbers). */
+export const PositiveInteger = integerCodec('PositiveInteger', 1);
+
+/** A whole number sent as text in a query string (`?page=2`). */
+export const IntegerFromString = new t.Type<number, string, unknown>(
+  'IntegerFromString',
+  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u),
+  (u, c) => {
+    if (typeof u === 'number' && Number.isSafeInteger(u)) return t.success(u);
+    if (typeof u === 'string' && /^-?\d{1,15}$/.test(u)) return t.success(Number(u));
+    return t.failure(u, c, 'a whole number');
+  },
+  String,
+);
+
+/** The two languages of the shop. */
+export const Lang = t.keyof({ en: null, th: null }, 'Lang');
+export type Lang = t.TypeOf<typeof Lang>;
+
+/** A point in time as ISO-8601 text; kept as text, compared by the domain with `Date.parse`. */
+export const IsoDateTime = new t.Type<string, string, unknown>(
+  'IsoDateTime',
+  (u): u is string => typeof u === 'string' && !Number.isNaN(Date.parse(u)),
+  (u, c) =>
+    typeof u === 'string' && /^\d{4}-\d{2}-\d{2}/.test(u) && !Number.isNaN(Date.parse(u))
+      ? t.success(u)
+      : t.failure(u, c, 'an ISO-8601 date'),
+  (s) => s,
+);
+
+/** The four card brands: KCC, AYCAP, GCS, TMS. */
+export const CardBrandCodec = t.keyof(
+  Object.fromEntries(CARD_BRANDS.map((brand) => [brand, null])) as Record<CardBrand, null>,
+  'CardBrand',
+);
+
+/** Text of bounded length (inputs from the public are always bounded). */
+export function boundedString(name: string, min: number, max: number) {
+  return new t.Type<string, string, unknown>(
+    name,
+    (u): u is string => typeof u === 'string' && u.length >= min && u.length <= max,
+    (u, c) =>
+      typeof u === 'string' && u.length >= min && u.length <= max
+        ? t.success(u)
+        : t.failure(u, c, `text of ${min} to ${max} characters`),
+    (s) => s,
+  );
+}
+
+/** An object with required and optional properties (absent optional properties stay absent). */
+export function struct<R extends t.Props, O extends t.Props>(
+  name: string,
+  required: R,
+  optional: O,
+) {
+  return t.intersection([t.type(required), t.partial(optional)], name);
+}
+
+/**
+ * A request body or query: unknown properties are dropped on decode, so that
+ * nothing the contract does not name reaches a handler.
+ */
+export function strictStruct<R extends t.Props, O extends t.Props>(
+  name: string,
+  required: R,
+  optional: O,
+) {
+  return t.exact(t.intersection([t.type(required), t.partial(optional)]), name);
+}

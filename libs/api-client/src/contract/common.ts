@@ -1,0 +1,116 @@
+import * as t from 'io-ts';
+import { CONFIG_KEYS, type ConfigKey } from '@rewards/domain';
+import {
+  CardBrandCodec,
+  IsoDateTime,
+  MoneyFromString,
+  NonNegativeInteger,
+  PositiveInteger,
+  struct,
+} from './codecs';
+
+/** `common/ping`: the server is up. */
+export const Ping = t.type({ status: t.literal('UP'), time: IsoDateTime }, 'Ping');
+export type Ping = t.TypeOf<typeof Ping>;
+
+/** `common/config`: the FE_* keys and START_PO, all as text (the domain's `parseShopConfig` types them). */
+export const ConfigBody = t.partial(
+  Object.fromEntries(CONFIG_KEYS.map((key) => [key, t.string])) as Record<ConfigKey, t.StringC>,
+  'ConfigBody',
+);
+export type ConfigBody = t.TypeOf<typeof ConfigBody>;
+
+/** `common/notice`: the banner notice of the header, or `null` when there is none. */
+export const Notice = struct(
+  'Notice',
+  { message: t.string, message_thai: t.string },
+  { tooltipContent: t.string, tooltipContentThai: t.string },
+);
+export const NoticeBody = t.union([Notice, t.null], 'NoticeBody');
+export type Notice = t.TypeOf<typeof Notice>;
+
+/** A rate in percent per month as decimal text (`"0.89"`), kept exact. */
+export const PercentFromString = new t.Type<string, string, unknown>(
+  'PercentFromString',
+  (u): u is string => typeof u === 'string' && /^\d{1,3}(\.\d{1,4})?$/.test(u),
+  (u, c) =>
+    typeof u === 'string' && /^\d{1,3}(\.\d{1,4})?$/.test(u)
+      ? t.success(u)
+      : t.failure(u, c, 'a percentage'),
+  (s) => s,
+);
+
+/** One instalment term: months, its id, and the customer's rate per month. */
+export const IppTerm = t.type(
+  { termValue: PositiveInteger, termId: t.string, custIpp: PercentFromString },
+  'IppTerm',
+);
+export type IppTerm = t.TypeOf<typeof IppTerm>;
+
+/** A cash range with the terms it offers, and which card brands offer each term. */
+export const CashInstallment = t.type(
+  {
+    cashFrom: MoneyFromString,
+    cashTo: MoneyFromString,
+    term: t.readonlyArray(PositiveInteger),
+    termCardBrands: t.readonlyArray(
+      t.type({ term: PositiveInteger, cardBrand: t.readonlyArray(CardBrandCodec) }),
+    ),
+  },
+  'CashInstallment',
+);
+export type CashInstallment = t.TypeOf<typeof CashInstallment>;
+
+/** `common/ippConfig`: terms keyed by months, and the cash ranges. */
+export const IppConfigBody = t.type(
+  {
+    ippConfig: t.record(t.string, IppTerm),
+    cashInstallments: t.readonlyArray(CashInstallment),
+  },
+  'IppConfigBody',
+);
+export type IppConfigBody = t.TypeOf<typeof IppConfigBody>;
+
+/** `common/color`: colour names and swatches. */
+export const Color = t.type({ name: t.string, thaiName: t.string, hex: t.string }, 'Color');
+export type Color = t.TypeOf<typeof Color>;
+
+/** `common/attribute`: the attributes items vary by, in their order. */
+export const Attribute = t.type(
+  {
+    attributeName: t.string,
+    displayName: t.string,
+    thaiDisplayName: t.string,
+    displayOrder: NonNegativeInteger,
+  },
+  'Attribute',
+);
+export type Attribute = t.TypeOf<typeof Attribute>;
+
+/** `common/region`: the provinces of Thailand. */
+export const Region = t.type({ code: t.string, name: t.string, thaiName: t.string }, 'Region');
+export type Region = t.TypeOf<typeof Region>;
+
+/** `common/priceCodes`: each card brand's point rate. */
+export const PriceCodeBody = t.type(
+  { cardBrand: CardBrandCodec, ratePoint: PositiveInteger, rateCash: PositiveInteger },
+  'PriceCode',
+);
+export type PriceCodeBody = t.TypeOf<typeof PriceCodeBody>;
+
+/** `common/guest-uuid`: an id for a guest checkout. */
+export const GuestUuid = t.type({ guestUuid: t.string }, 'GuestUuid');
+
+/** `country_calling_code`: the list sits at `data.data`. */
+export const CountryCallingCode = t.type(
+  { code: t.string, name: t.string, thaiName: t.string },
+  'CountryCallingCode',
+);
+export const CountryCallingCodeBody = t.type(
+  { data: t.type({ data: t.readonlyArray(CountryCallingCode) }) },
+  'CountryCallingCodeBody',
+);
+export type CountryCallingCode = t.TypeOf<typeof CountryCallingCode>;
+
+/** `cms/logo`: the shop's logo. */
+export const LogoBody = t.type({ LOGO: t.type({ urlImage: t.string }) }, 'LogoBody');

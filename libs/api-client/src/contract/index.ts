@@ -1,0 +1,14 @@
+/**
+ * The API contract: one io-ts codec per shape that crosses the wire, and the
+ * list of routes. The server decodes requests with these codecs and the
+ * client decodes responses with them, so a shape is written once.
+ */
+export * from './codecs';
+export * from './decode';
+export * from './error';
+export * from './common';
+export * from './category';
+export * from './banner';
+export * from './item';
+export * from './cms';
+export * from './routes';
