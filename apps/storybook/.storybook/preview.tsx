@@ -1,0 +1,52 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { Box } from '@chakra-ui/react';
+import { UiProvider, type Locale } from '@rewards/ui';
+
+/** Every story in the chosen language and theme (toolbar), as the shop renders it. */
+const withShop: Decorator = (Story, context) => {
+  const locale = (context.globals.locale as Locale | undefined) ?? 'en';
+  const dark = context.globals.theme === 'dark';
+  return (
+    <UiProvider locale={locale}>
+      <Box className={dark ? 'dark' : 'light'} bg="bg" color="fg" p="4" minH="100vh" lang={locale}>
+        <Story />
+      </Box>
+    </UiProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withShop],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'th', title: 'ไทย' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark (black catalogue)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en', theme: 'light' },
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'fullscreen',
+  },
+};
+export default preview;

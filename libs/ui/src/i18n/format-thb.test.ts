@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatPoints, formatThb } from './format-thb';
+
+describe('THB and points as the shop writes them', () => {
+  it('prefix in English, suffix in Thai, 0,0 and 0,0.00', () => {
+    expect(formatThb('1500', 'en')).toBe('THB 1,500');
+    expect(formatThb('1499', 'en', '0,0.00')).toBe('THB 1,499.00');
+    expect(formatThb('1500', 'th')).toBe('1,500 บาท');
+    expect(formatThb('45900.5', 'th', '0,0.00')).toBe('45,900.50 บาท');
+  });
+
+  it('points in both languages', () => {
+    expect(formatPoints(166667, 'en')).toBe('166,667 points');
+    expect(formatPoints(1, 'en')).toBe('1 point');
+    expect(formatPoints(166667, 'th')).toBe('166,667 คะแนน');
+  });
+});

@@ -1,0 +1,27 @@
+import { defineSemanticTokens } from '@chakra-ui/react';
+
+/**
+ * Surfaces and text by role. The dark theme (a catalogue with a black
+ * background) is the `_dark` condition of these tokens, not a second stylesheet.
+ */
+export const semanticColors = defineSemanticTokens.colors({
+  accent: {
+    solid: { value: { base: '{colors.accent.600}', _dark: '{colors.accent.300}' } },
+    contrast: { value: { base: 'white', _dark: '{colors.accent.900}' } },
+    fg: { value: { base: '{colors.accent.700}', _dark: '{colors.accent.200}' } },
+    muted: { value: { base: '{colors.accent.100}', _dark: '{colors.accent.800}' } },
+    subtle: { value: { base: '{colors.accent.50}', _dark: '{colors.accent.900}' } },
+    emphasized: { value: { base: '{colors.accent.200}', _dark: '{colors.accent.700}' } },
+    focusRing: { value: { base: '{colors.accent.500}', _dark: '{colors.accent.300}' } },
+    border: { value: { base: '{colors.accent.500}', _dark: '{colors.accent.400}' } },
+  },
+  gold: {
+    solid: { value: { base: '{colors.gold.400}', _dark: '{colors.gold.300}' } },
+    contrast: { value: { base: '{colors.gold.900}', _dark: '{colors.gold.900}' } },
+    fg: { value: { base: '{colors.gold.700}', _dark: '{colors.gold.200}' } },
+    subtle: { value: { base: '{colors.gold.50}', _dark: '{colors.gold.900}' } },
+  },
+  price: {
+    DEFAULT: { value: { base: '{colors.gray.900}', _dark: '{colors.gray.50}' } },
+  },
+});
