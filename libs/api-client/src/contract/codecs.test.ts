@@ -6,12 +6,12 @@ import { moneyEquals, thb } from '@rewards/domain';
 import {
   IntegerFromString,
   IsoDateTime,
-  MoneyFromString,
   NonNegativeInteger,
   YesNo,
   boundedString,
   strictStruct,
 } from './codecs';
+import { MoneyFromString } from './money-codec';
 import { decodeWith } from './decode';
 import * as t from 'io-ts';
 

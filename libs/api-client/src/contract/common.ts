@@ -1,13 +1,7 @@
 import * as t from 'io-ts';
 import { CONFIG_KEYS, type ConfigKey } from '@rewards/domain';
-import {
-  CardBrandCodec,
-  IsoDateTime,
-  MoneyFromString,
-  NonNegativeInteger,
-  PositiveInteger,
-  struct,
-} from './codecs';
+import { CardBrandCodec, IsoDateTime, NonNegativeInteger, PositiveInteger, struct } from './codecs';
+import { MoneyFromString } from './money-codec';
 
 /** `common/ping`: the server is up. */
 export const Ping = t.type({ status: t.literal('UP'), time: IsoDateTime }, 'Ping');

@@ -4,6 +4,7 @@
  * client decodes responses with them, so a shape is written once.
  */
 export * from './codecs';
+export * from './money-codec';
 export * from './decode';
 export * from './error';
 export * from './common';

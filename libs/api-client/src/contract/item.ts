@@ -6,7 +6,6 @@ import {
   IntegerFromString,
   IsoDateTime,
   Lang,
-  MoneyFromString,
   NonNegativeInteger,
   PositiveInteger,
   YesNo,
@@ -14,6 +13,7 @@ import {
   strictStruct,
   struct,
 } from './codecs';
+import { MoneyFromString } from './money-codec';
 
 export const PriceTypeCodec = t.keyof(
   Object.fromEntries(PRICE_TYPES.map((type) => [type, null])) as Record<PriceType, null>,

@@ -53,7 +53,7 @@ export type LangQuery = t.TypeOf<typeof LangQuery>;
 const NoParams = t.type({}, 'NoParams');
 const NoBody = t.undefined;
 
-function route<P = Record<string, never>, Q = LangQuery, B = undefined, R = unknown>(definition: {
+function route<P = Record<never, never>, Q = LangQuery, B = undefined, R = unknown>(definition: {
   method: Method;
   path: string;
   response: t.Type<R, unknown, unknown>;

@@ -6,7 +6,10 @@ import { Decimal as DecimalJs } from 'decimal.js';
  * 40 significant digits hold any THB amount times any rate without loss;
  * the default rounding is never relied upon: every rounding names its mode.
  */
-export const Dec = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
+export const Dec = /* @__PURE__ */ DecimalJs.clone({
+  precision: 40,
+  rounding: DecimalJs.ROUND_HALF_UP,
+});
 
 /** A decimal value of any scale, before it is rounded to money. */
 export type Decimal = DecimalJs;
