@@ -1,0 +1,17 @@
+import type { Language } from '../config/business-constants';
+
+/** Something with an English name and maybe a Thai one (a category, catalogue or item). */
+export interface Named {
+  readonly name: string;
+  readonly thaiName?: string | null;
+}
+
+/**
+ * The name to show and sort by in a language: the Thai name in Thai
+ * ("name (Thai name in Thai)"), falling back to the English name when the
+ * Thai one is missing or blank, so that nothing is ever shown nameless.
+ */
+export function localizedName(named: Named, lang: Language): string {
+  const thai = named.thaiName ?? '';
+  return lang === 'th' && thai.trim() !== '' ? thai : named.name;
+}

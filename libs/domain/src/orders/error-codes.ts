@@ -1,0 +1,27 @@
+/**
+ * The broken rules of order numbers (spec section 5, "Order number"). Blank
+ * fields use the shared code `'field.required'` ("This field is required").
+ */
+export const ordersErrorCodes = [
+  /** `{ max: 20 }`: "Order number up to 20". Proposed: "Maximum 20 characters." */
+  'orders.orderNumberTooLong',
+  /** Not 6-9 letters then 8 digits. Proposed: "Invalid Order No." */
+  'orders.orderNumberInvalid',
+  /** `{ prefix }`: the letters are not START_PO plus the partner code. Proposed: "Order No. must start with {prefix}." */
+  'orders.orderNumberPrefixMismatch',
+  /** Not 6-9 letters then 10 digits. Proposed: "Invalid Sub Order No." */
+  'orders.subOrderNumberInvalid',
+  /** `{ prefix }`: the letters are not START_PO plus the partner code. Proposed: "Sub Order No. must start with {prefix}." */
+  'orders.subOrderNumberPrefixMismatch',
+  /** `{ length }`: a chat lookup's order number is not `length` letters or digits. Proposed: "Order No. must be {length} letters or digits." */
+  'orders.chatOrderNumberInvalid',
+  /** `{ prefix }`: not START_PO then 8 letters or digits. Spec: "Invalid Order No." */
+  'orders.assignOrderNumberInvalid',
+  /** `{ max: 10 }`. Proposed: "Maximum 10 characters with only digits." */
+  'orders.poDigitsInvalid',
+  /** `{ max: 40 }`. Proposed: "Maximum 40 characters with only letters, digits and spaces." */
+  'orders.poNumberInvalid',
+] as const;
+
+/** An orders error code. */
+export type OrdersErrorCode = (typeof ordersErrorCodes)[number];
