@@ -21,3 +21,4 @@ export * from './cart';
 export * from './points';
 export * from './payment';
 export * from './instalments';
+export * from './shared/domain-error-codes';

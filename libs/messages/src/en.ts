@@ -1,3 +1,4 @@
+import { enDomain } from './en/domain';
 import { enServer } from './en/server';
 
 /**
@@ -8,6 +9,7 @@ import { enServer } from './en/server';
  */
 export const en = {
   ...enServer,
+  ...enDomain,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOMAIN_ERROR_CODES, SHIPMENT_STATUS_TEXTS, SUB_ORDER_STATUS_TEXTS } from '@rewards/domain';
 import { en, formatMessage, th } from './index';
 
 describe('messages', () => {
@@ -12,6 +13,17 @@ describe('messages', () => {
       expect(th[id].trim()).not.toBe('');
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
       expect(placeholders(th[id])).toEqual(placeholders(en[id]));
+    }
+  });
+
+  it('every code a domain rule returns has a text in both languages', () => {
+    for (const code of [
+      ...DOMAIN_ERROR_CODES,
+      ...SHIPMENT_STATUS_TEXTS,
+      ...SUB_ORDER_STATUS_TEXTS,
+    ]) {
+      expect(en).toHaveProperty([code]);
+      expect(th).toHaveProperty([code]);
     }
   });
 
