@@ -117,6 +117,24 @@ const depConstraints = [
   },
 ];
 
+/** Tests and tool configs may also use the test tools. */
+const testTools = ['vitest', 'vitest/*', '@vitest/*', 'fast-check'];
+const depConstraintsForTests = depConstraints.map((constraint) =>
+  constraint.allowedExternalImports === undefined
+    ? constraint
+    : {
+        ...constraint,
+        allowedExternalImports: [...constraint.allowedExternalImports, ...testTools],
+      },
+);
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/vitest.config.ts',
+  '**/src/testing/**',
+  'apps/api/test/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -148,6 +166,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    files: testFiles,
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: [], depConstraints: depConstraintsForTests },
       ],
     },
   },
