@@ -47,6 +47,23 @@ const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     layout: 'fullscreen',
+    // The widths the shop is designed for; a story picks one with
+    // `globals: { viewport: { value: 'phone' } }` (the tests run at that size too).
+    viewport: {
+      options: {
+        phone: { name: 'Phone (360)', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+        tablet: {
+          name: 'Tablet (820)',
+          styles: { width: '820px', height: '1180px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280)',
+          styles: { width: '1280px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
   },
 };
 export default preview;

@@ -1,5 +1,7 @@
 import { enDomain } from './en/domain';
 import { enServer } from './en/server';
+import { enStorefront } from './en/storefront';
+import { enUi } from './en/ui';
 
 /**
  * The shop's English text, keyed by message id, assembled from one module per
@@ -10,6 +12,8 @@ import { enServer } from './en/server';
 export const en = {
   ...enServer,
   ...enDomain,
+  ...enStorefront,
+  ...enUi,
 } as const;
 
 export type MessageId = keyof typeof en;

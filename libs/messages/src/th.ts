@@ -1,9 +1,13 @@
 import type { Messages } from './en';
 import { thDomain } from './th/domain';
 import { thServer } from './th/server';
+import { thStorefront } from './th/storefront';
+import { thUi } from './th/ui';
 
 /** The shop's Thai text: every id of `en.ts`, checked by the compiler. */
 export const th: Messages = {
   ...thServer,
   ...thDomain,
+  ...thStorefront,
+  ...thUi,
 };

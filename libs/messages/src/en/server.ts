@@ -8,4 +8,7 @@ export const enServer = {
   'error.itemNotFound': 'No item found',
   'error.pageNotFound': 'Not found',
   'error.categoryNotFound': 'No catalogue found',
+  'error.catalogueNotFound': 'No catalogue found',
+  'error.cmsPageNotFound': 'This page does not exist.',
+  'error.imageNotFound': 'Picture not found',
 } as const;

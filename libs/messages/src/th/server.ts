@@ -9,4 +9,7 @@ export const thServer: Record<keyof typeof enServer, string> = {
   'error.itemNotFound': 'ไม่พบสินค้า',
   'error.pageNotFound': 'ไม่พบหน้าที่ต้องการ',
   'error.categoryNotFound': 'ไม่พบแคตตาล็อก',
+  'error.catalogueNotFound': 'ไม่พบแคตตาล็อก',
+  'error.cmsPageNotFound': 'ไม่พบหน้านี้',
+  'error.imageNotFound': 'ไม่พบรูปภาพ',
 };

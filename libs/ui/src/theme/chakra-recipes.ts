@@ -1,7 +1,9 @@
 import {
   badgeRecipe,
   buttonRecipe,
+  checkboxCardSlotRecipe,
   checkboxSlotRecipe,
+  checkmarkRecipe,
   containerRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -30,6 +32,7 @@ import {
 export const chakraRecipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -44,6 +47,7 @@ export const chakraRecipes = {
 
 export const chakraSlotRecipes = {
   checkbox: checkboxSlotRecipe,
+  checkboxCard: checkboxCardSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,

@@ -13,14 +13,17 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { chakraRecipes, chakraSlotRecipes } from './chakra-recipes';
+import { shopRecipes, shopSlotRecipes } from './recipes';
 import { colors } from './tokens/colors';
-import { semanticColors } from './semantic-tokens/colors';
+import { sizes } from './tokens/sizes';
+import { messageTextColors, semanticColors } from './semantic-tokens/colors';
 
 const FONT_STACK = `'IBM Plex Sans Thai', 'Noto Sans Thai', system-ui, sans-serif`;
 
 /**
  * The shop's theme over Chakra's base: Chakra's tokens, our palette and type,
- * and only the recipes the shop uses (see `chakra-recipes.ts`).
+ * only the Chakra recipes the shop uses (see `chakra-recipes.ts`), and the
+ * shop's own recipes (`recipes/`).
  */
 export const config = mergeConfigs(
   defaultBaseConfig,
@@ -36,6 +39,12 @@ export const config = mergeConfigs(
         color: 'fg',
         bg: 'bg',
       },
+      // The colour palette's variables resolve where they are declared (on
+      // <html>, in light): declaring them again on a theme container makes
+      // buttons and badges inside a dark catalogue page take the dark values.
+      '.dark, .light': { colorPalette: 'gray' },
+      // The page behind an open modal (the native-dialog `Sheet`) does not scroll.
+      'html:has(dialog[open]:modal)': { overflow: 'hidden' },
     },
     theme: {
       breakpoints,
@@ -46,6 +55,7 @@ export const config = mergeConfigs(
       tokens: {
         ...tokens,
         colors: { ...tokens.colors, ...colors },
+        sizes: { ...tokens.sizes, ...sizes },
         fonts: {
           ...tokens.fonts,
           heading: { value: FONT_STACK },
@@ -54,10 +64,14 @@ export const config = mergeConfigs(
       },
       semanticTokens: {
         ...semanticTokens,
-        colors: { ...semanticTokens.colors, ...semanticColors },
+        colors: {
+          ...semanticTokens.colors,
+          ...semanticColors,
+          fg: { ...semanticTokens.colors.fg, ...messageTextColors },
+        },
       },
-      recipes: chakraRecipes,
-      slotRecipes: chakraSlotRecipes,
+      recipes: { ...chakraRecipes, ...shopRecipes },
+      slotRecipes: { ...chakraSlotRecipes, ...shopSlotRecipes },
     },
   }),
 );

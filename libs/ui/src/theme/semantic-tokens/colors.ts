@@ -24,4 +24,23 @@ export const semanticColors = defineSemanticTokens.colors({
   price: {
     DEFAULT: { value: { base: '{colors.gray.900}', _dark: '{colors.gray.50}' } },
   },
+  /** Cards and tiles: a surface a step off the page, so they read on white and on black. */
+  card: {
+    bg: { value: { base: 'white', _dark: '{colors.gray.950}' } },
+    border: { value: { base: '{colors.gray.200}', _dark: '{colors.gray.800}' } },
+  },
+  /** The header and footer bands. */
+  chrome: {
+    bg: { value: { base: 'white', _dark: 'black' } },
+    subtle: { value: { base: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+  },
+});
+
+/**
+ * Text colours of messages, darker than Chakra's (red 500 and orange 600 miss
+ * 4.5:1 on white): merged into Chakra's `fg` group in `system.ts`.
+ */
+export const messageTextColors = defineSemanticTokens.colors({
+  error: { value: { base: '{colors.red.700}', _dark: '{colors.red.300}' } },
+  warning: { value: { base: '{colors.orange.800}', _dark: '{colors.orange.300}' } },
 });

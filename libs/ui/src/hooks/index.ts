@@ -1,0 +1,2 @@
+export * from './use-reduced-motion';
+export * from './use-scrolled-past';
