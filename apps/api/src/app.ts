@@ -8,6 +8,14 @@ import { databasePlugin } from './plugins/external/database';
 import { staticPlugin } from './plugins/external/static';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { apiRoutes } from './routes/backend/api';
+import { imageRoutes } from './routes/images';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings the server was started with. */
+    serverConfig: ServerConfig;
+  }
+}
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -18,7 +26,8 @@ export interface AppOptions {
 
 /**
  * The server: external plugins (security headers, rate limit, database), then
- * the app's repositories, then the routes under /backend/api, then the built
+ * the app's plugins (catalogue cache, seed, repositories), then the routes
+ * under /backend/api and the generated pictures under /images, then the built
  * storefront with its SPA fallback.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -28,12 +37,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
   });
   installErrorHandling(app);
+  app.decorate('serverConfig', options.config);
 
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { perMinute: options.config.rateLimitPerMinute });
   await app.register(databasePlugin, { db: options.db });
   await app.register(repositoriesPlugin);
   await app.register(apiRoutes);
+  await app.register(imageRoutes);
   await app.register(staticPlugin, { staticDir: options.config.staticDir });
   return app;
 }

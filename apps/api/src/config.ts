@@ -15,6 +15,12 @@ export interface ServerConfig {
   /** Largest request body accepted, in bytes. */
   readonly bodyLimitBytes: number;
   readonly logLevel: string;
+  /**
+   * `MAINTENANCE=1` (or `0`) overrides the stored FE_PUT_UP_MAINTENANCE_PAGE in
+   * this instance's `common/config` answer, without writing it: a switch for
+   * end-to-end tests and emergencies that disappears with the process.
+   */
+  readonly maintenance: boolean | undefined;
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -25,7 +31,17 @@ function integer(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
-/** Reads `PORT`, `HOST`, `DATABASE_URL`, `DATA_DIR`, `STATIC_DIR`, `RATE_LIMIT_PER_MINUTE`, `LOG_LEVEL`. */
+function flag(name: string, value: string | undefined): boolean | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (text === '1' || text === '0') return text === '1';
+  throw new RangeError(`${name} must be 1 or 0: ${value}`);
+}
+
+/**
+ * Reads `PORT`, `HOST`, `DATABASE_URL`, `DATA_DIR`, `STATIC_DIR`,
+ * `RATE_LIMIT_PER_MINUTE`, `BODY_LIMIT_BYTES`, `LOG_LEVEL` and `MAINTENANCE`.
+ */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   return {
@@ -37,5 +53,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 600),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1_048_576),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    maintenance: flag('MAINTENANCE', env.MAINTENANCE),
   };
 }

@@ -1,12 +1,18 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { assertChannelName, type Database, type Queryable } from './database';
 
 /**
  * PostgreSQL compiled to WebAssembly, in this process: a newcomer needs no
  * database server. `dataDir` keeps the data on disk; without it, memory only.
+ * PGlite delivers NOTIFY to its own listeners, so the same cache invalidation
+ * code runs on both engines.
  */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  const db = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    extensions: { pg_trgm },
+  });
   const asQueryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(sql, [...params]);
@@ -16,10 +22,22 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
       await target.exec(script);
     },
   });
+  const self = asQueryable(db);
   return {
     engine: 'pglite',
-    ...asQueryable(db),
+    ...self,
     transaction: (work) => db.transaction((tx) => work(asQueryable(tx))),
+    async notify(channel, payload, via = self) {
+      assertChannelName(channel);
+      await via.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, listener) {
+      assertChannelName(channel);
+      const stop = await db.listen(channel, (payload) => listener(payload));
+      return async () => {
+        if (!db.closed) await stop();
+      };
+    },
     close: () => db.close(),
   };
 }

@@ -1,5 +1,10 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import {
+  assertChannelName,
+  type Database,
+  type NotificationListener,
+  type Queryable,
+} from './database';
 
 export interface PostgresOptions {
   readonly connectionString: string;
@@ -8,6 +13,107 @@ export interface PostgresOptions {
   readonly maxConnections?: number;
   /** Drops the schema when the database is closed (a test's throw-away schema). */
   readonly dropSchemaOnClose?: boolean;
+  /** Called when the listening connection fails; it reconnects by itself. */
+  readonly onListenError?: (error: unknown) => void;
+}
+
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one would be
+ * handed to other queries). One client carries every channel; when it breaks
+ * it reconnects with a growing delay and tells each listener that
+ * notifications may have been missed.
+ */
+class ListenConnection {
+  readonly #listeners = new Map<string, Set<NotificationListener>>();
+  #client: pg.Client | undefined;
+  #connecting: Promise<pg.Client> | undefined;
+  #retryTimer: NodeJS.Timeout | undefined;
+  #retryDelay = RECONNECT_FIRST_MS;
+  #closed = false;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async add(channel: string, listener: NotificationListener): Promise<() => Promise<void>> {
+    const client = await this.#connected();
+    let set = this.#listeners.get(channel);
+    if (set === undefined) {
+      set = new Set();
+      this.#listeners.set(channel, set);
+      await client.query(`LISTEN "${channel}"`);
+    }
+    set.add(listener);
+    return async () => {
+      const current = this.#listeners.get(channel);
+      if (current === undefined || !current.delete(listener) || current.size > 0) return;
+      this.#listeners.delete(channel);
+      await this.#client?.query(`UNLISTEN "${channel}"`).catch(() => undefined);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#retryTimer);
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  #connected(): Promise<pg.Client> {
+    if (this.#client !== undefined) return Promise.resolve(this.#client);
+    this.#connecting ??= this.#connect().finally(() => {
+      this.#connecting = undefined;
+    });
+    return this.#connecting;
+  }
+
+  async #connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (message) => {
+      for (const listener of this.#listeners.get(message.channel) ?? []) {
+        listener(message.payload ?? '');
+      }
+    });
+    client.on('error', (error) => this.#lost(client, error));
+    client.on('end', () => this.#lost(client, new Error('listening connection ended')));
+    await client.connect();
+    for (const channel of this.#listeners.keys()) await client.query(`LISTEN "${channel}"`);
+    this.#client = client;
+    this.#retryDelay = RECONNECT_FIRST_MS;
+    return client;
+  }
+
+  #lost(client: pg.Client, error: unknown): void {
+    if (this.#closed || this.#client !== client) return;
+    this.#client = undefined;
+    this.onError(error);
+    void client.end().catch(() => undefined);
+    this.#retry();
+  }
+
+  #retry(): void {
+    if (this.#closed || this.#retryTimer !== undefined) return;
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = undefined;
+      this.#connected().then(
+        () => {
+          for (const set of this.#listeners.values())
+            for (const listener of set) listener(undefined);
+        },
+        (error: unknown) => {
+          this.onError(error);
+          this.#retryDelay = Math.min(this.#retryDelay * 2, RECONNECT_MAX_MS);
+          this.#retry();
+        },
+      );
+    }, this.#retryDelay);
+    this.#retryTimer.unref();
+  }
 }
 
 /** A pool of connections to a PostgreSQL server. */
@@ -29,6 +135,17 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     max: options.maxConnections ?? 10,
     ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
   });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const listening = new ListenConnection(
+    options.connectionString,
+    options.onListenError ?? (() => undefined),
+  );
+  // Channels are database-wide: a schema of its own gets channels of its own too.
+  const channelName = (channel: string) => {
+    assertChannelName(channel);
+    return options.schema === undefined ? channel : `${options.schema}__${channel}`;
+  };
   const asQueryable = (target: Pick<pg.Pool, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query(sql, [...params]);
@@ -39,9 +156,10 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       await target.query(script);
     },
   });
+  const self = asQueryable(pool);
   return {
     engine: 'postgres',
-    ...asQueryable(pool),
+    ...self,
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -56,7 +174,14 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         client.release();
       }
     },
+    async notify(channel, payload, via = self) {
+      await via.query('SELECT pg_notify($1, $2)', [channelName(channel), payload]);
+    },
+    async listen(channel, listener) {
+      return listening.add(channelName(channel), listener);
+    },
     async close() {
+      await listening.close();
       if (options.dropSchemaOnClose === true && options.schema !== undefined) {
         await pool.query(`DROP SCHEMA IF EXISTS ${options.schema} CASCADE`);
       }

@@ -26,6 +26,19 @@ export class EncodedJson {
   ) {}
 }
 
+/**
+ * Whether an `If-None-Match` header names the entity tag: a list of tags, each
+ * maybe weak (`W/"..."`), or `*` (a GET compares weakly, RFC 9110 13.1.2).
+ */
+export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const tags = (Array.isArray(header) ? header.join(',') : header).split(',');
+  return tags.some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
 function langOf(query: unknown): Lang {
   const lang = (query as { lang?: unknown } | undefined)?.lang;
   return lang === 'th' ? 'th' : 'en';
@@ -65,8 +78,11 @@ export function registerRoute<P, Q, B, R>(
         reply,
       });
       if (result instanceof EncodedJson) {
-        void reply.header('etag', result.etag);
-        if (request.headers['if-none-match'] === result.etag) return reply.status(304).send();
+        // Clients may keep the answer but must ask again each time; a 304 costs no body.
+        void reply.header('etag', result.etag).header('cache-control', 'no-cache');
+        if (matchesEtag(request.headers['if-none-match'], result.etag)) {
+          return reply.status(304).send();
+        }
         return reply.type('application/json; charset=utf-8').send(result.json);
       }
       return route.response.encode(result);

@@ -25,7 +25,10 @@ export class ResponseCache {
       const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
       return new EncodedJson(json, etag);
     });
-    entry.catch(() => this.#entries.delete(key));
+    // A failed load is forgotten, unless a newer load of the key already replaced it.
+    entry.catch(() => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    });
     this.#entries.set(key, entry);
     if (this.#entries.size > this.maxEntries) {
       const oldest = this.#entries.keys().next().value;

@@ -94,6 +94,7 @@ export type PriceCodeBody = t.TypeOf<typeof PriceCodeBody>;
 
 /** `common/guest-uuid`: an id for a guest checkout. */
 export const GuestUuid = t.type({ guestUuid: t.string }, 'GuestUuid');
+export type GuestUuid = t.TypeOf<typeof GuestUuid>;
 
 /** `country_calling_code`: the list sits at `data.data`. */
 export const CountryCallingCode = t.type(
@@ -108,3 +109,4 @@ export type CountryCallingCode = t.TypeOf<typeof CountryCallingCode>;
 
 /** `cms/logo`: the shop's logo. */
 export const LogoBody = t.type({ LOGO: t.type({ urlImage: t.string }) }, 'LogoBody');
+export type LogoBody = t.TypeOf<typeof LogoBody>;

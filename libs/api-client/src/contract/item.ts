@@ -1,5 +1,10 @@
 import * as t from 'io-ts';
-import { PRICE_TYPES, type PriceEntry, type PriceType } from '@rewards/domain';
+import {
+  PRICE_TYPES,
+  type GroupItem as DomainGroupItem,
+  type PriceEntry,
+  type PriceType,
+} from '@rewards/domain';
 import {
   CardBrandCodec,
   Integer,
@@ -100,12 +105,19 @@ export const ItemSummary = struct(
 );
 export type ItemSummary = t.TypeOf<typeof ItemSummary>;
 
-/** A sibling of an item's group with its attribute values, for the attribute picker. */
-export const GroupItem = t.type(
-  { code: t.string, attributes: t.record(t.string, t.string), available: t.boolean },
+/**
+ * A sibling of an item's group with its attribute values, for the attribute
+ * picker: whether it can be bought now, and whether it offers a care plan (the
+ * domain's `GroupItem`, so a decoded list goes to the selection rules as is).
+ */
+export const GroupItem = struct(
   'GroupItem',
+  { code: t.string, attributes: t.record(t.string, t.string), available: t.boolean },
+  { offersCarePlan: t.boolean },
 );
 export type GroupItem = t.TypeOf<typeof GroupItem>;
+const _groupItemFits: (item: GroupItem) => DomainGroupItem = (item) => item;
+void _groupItemFits;
 
 /**
  * The engraving settings of an item, with the spec's field names (including its
@@ -218,10 +230,19 @@ export const SearchResponse = t.type(
 );
 export type SearchResponse = t.TypeOf<typeof SearchResponse>;
 
+/** The most codes one `item/searchItems` call may ask for (a cart or the recently viewed list). */
+export const MAX_CODES_PER_SEARCH = 100;
+
 /** `item/searchItems`: items by their codes (the recently viewed list, the cart). */
 export const SearchItemsRequest = strictStruct(
   'SearchItemsRequest',
-  { q: t.readonlyArray(boundedString('code', 1, 40)) },
+  {
+    q: t.refinement(
+      t.readonlyArray(boundedString('code', 1, 40)),
+      (codes) => codes.length <= MAX_CODES_PER_SEARCH,
+      'Codes',
+    ),
+  },
   {},
 );
 export type SearchItemsRequest = t.TypeOf<typeof SearchItemsRequest>;

@@ -1,7 +1,29 @@
 import fp from 'fastify-plugin';
+import { catalogueCachePlugin } from './catalogue-cache';
+import { categoryRepositoryPlugin } from './category-repository';
+import { contentRepositoryPlugin } from './content-repository';
+import { guestRepositoryPlugin } from './guest-repository';
+import { itemRepositoryPlugin } from './item-repository';
+import { referenceRepositoryPlugin } from './reference-repository';
+import { seedPlugin } from './seed';
+import { settingsRepositoryPlugin } from './settings-repository';
+import { sitemapRepositoryPlugin } from './sitemap-repository';
 
-/** The app's repositories, one per aggregate, each decorating the instance. */
-export const repositoriesPlugin = fp(async () => {}, {
-  name: 'repositories',
-  dependencies: ['database'],
-});
+/**
+ * The app's plugins: the catalogue cache (listening for changes), the seed of
+ * an empty shop, then one repository per aggregate, each decorating the instance.
+ */
+export const repositoriesPlugin = fp(
+  async (app) => {
+    await app.register(catalogueCachePlugin);
+    await app.register(seedPlugin);
+    await app.register(settingsRepositoryPlugin);
+    await app.register(referenceRepositoryPlugin);
+    await app.register(categoryRepositoryPlugin);
+    await app.register(itemRepositoryPlugin);
+    await app.register(contentRepositoryPlugin);
+    await app.register(guestRepositoryPlugin);
+    await app.register(sitemapRepositoryPlugin);
+  },
+  { name: 'repositories', dependencies: ['database'] },
+);

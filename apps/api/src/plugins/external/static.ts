@@ -4,10 +4,11 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { notFound } from '../../http/app-error';
 import { API_PREFIX } from '../../http/register-route';
+import { IMAGES_PREFIX } from '../../images/image-urls';
 
 /**
  * The built storefront on the same port as the API. Hashed assets are cached
- * for a year; every other path that is not an API call gets `index.html`, and
+ * for a year; every other path that is not an API call or a picture gets `index.html`, and
  * the storefront's router decides (including its own not-found page).
  */
 export const staticPlugin = fp<{ staticDir: string | undefined }>(
@@ -29,7 +30,12 @@ export const staticPlugin = fp<{ staticDir: string | undefined }>(
       });
     }
     app.setNotFoundHandler(async (request, reply) => {
-      if (request.url.startsWith(`${API_PREFIX}/`) || !hasStorefront || request.method !== 'GET') {
+      if (
+        request.url.startsWith(`${API_PREFIX}/`) ||
+        request.url.startsWith(`${IMAGES_PREFIX}/`) ||
+        !hasStorefront ||
+        request.method !== 'GET'
+      ) {
         throw notFound();
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { categoryRoutes } from './category';
+import { cmsRoutes } from './cms';
 import { commonRoutes } from './common';
+import { countryCallingCodeRoutes } from './country_calling_code';
+import { itemRoutes } from './item';
+import { promotionBannerRoutes } from './promotion-banner';
+import { sitemapRoutes } from './sitemap';
 
-/** Every route under /backend/api. */
+/** Every route under /backend/api: each one of the contract's `routes`. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commonRoutes);
+  await app.register(countryCallingCodeRoutes);
+  await app.register(cmsRoutes);
+  await app.register(categoryRoutes);
+  await app.register(promotionBannerRoutes);
+  await app.register(itemRoutes);
+  await app.register(sitemapRoutes);
 }

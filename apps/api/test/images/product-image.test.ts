@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { renderBannerImage } from '../../src/images/banner-image';
+import { luminance, mix, normaliseHex, paletteOf } from '../../src/images/colour';
+import { DEVICE_KINDS, engravingAreaOf } from '../../src/images/devices';
+import { renderLogoImage } from '../../src/images/logo-image';
+import { renderEngravingImage, renderProductImage } from '../../src/images/product-image';
+import { escapeXml } from '../../src/images/svg';
+import { parseXml } from '../helpers/xml';
+
+const ORANGE = '#F77E2D';
+
+describe('product pictures', () => {
+  it.each(DEVICE_KINDS)('%s: a valid square SVG drawn in the colour, with a shadow', (kind) => {
+    const svg = renderProductImage(kind, ORANGE);
+    const { root, elements } = parseXml(svg);
+    expect(root).toBe('svg');
+    const svgElement = elements[0];
+    expect(svgElement?.attributes.viewBox).toBe('0 0 800 800');
+    expect(svgElement?.attributes.xmlns).toBe('http://www.w3.org/2000/svg');
+    // The colour itself is a stop of the body's gradient.
+    expect(
+      elements.some((e) => e.name === 'stop' && e.attributes['stop-color'] === '#f77e2d'),
+    ).toBe(true);
+    expect(elements.some((e) => e.name === 'feGaussianBlur')).toBe(true);
+    expect(elements.find((e) => e.name === 'title')?.text).toContain(kind);
+  });
+
+  it('is the same text for the same arguments, and differs by colour', () => {
+    expect(renderProductImage('phone', ORANGE)).toBe(renderProductImage('phone', 'f77e2d'));
+    expect(renderProductImage('phone', ORANGE)).not.toBe(renderProductImage('phone', '#2E3A59'));
+  });
+
+  it('refuses a colour that is not six hex digits', () => {
+    expect(() => renderProductImage('phone', 'orange')).toThrow(RangeError);
+    expect(() => renderProductImage('phone', '#F7E')).toThrow(RangeError);
+  });
+
+  it('draws white devices with outlines dark enough to see on a pale background', () => {
+    const white = paletteOf('#F5F5F0');
+    expect(luminance(white.edge)).toBeLessThan(0.5);
+    expect(luminance(paletteOf('#1F1F21').ink)).toBeGreaterThan(0.8);
+  });
+});
+
+describe('engraving pictures', () => {
+  it.each(DEVICE_KINDS)('%s: an engraving view exactly when the kind is engraved', (kind) => {
+    const svg = renderEngravingImage(kind, '#5A7FA8');
+    const area = engravingAreaOf(kind);
+    expect(svg === undefined).toBe(area === undefined);
+    if (svg === undefined || area === undefined) return;
+    const { elements } = parseXml(svg);
+    const frame = elements.find((e) => e.name === 'rect' && e.attributes['stroke-dasharray']);
+    expect(frame?.attributes.y).toBe(String(area.y));
+  });
+
+  it('covers the engraved kinds of the catalogue: AirPods, iPad, Apple Pencil, AirTag', () => {
+    for (const kind of ['earbuds', 'tablet', 'pencil', 'tag'] as const) {
+      expect(engravingAreaOf(kind)).toBeDefined();
+    }
+  });
+});
+
+describe('banners and the logo', () => {
+  const art = {
+    headline: { en: 'Tom & Jerry <3', th: 'ไอโฟน 17 โปร' },
+    subline: { en: 'From THB 45,900', th: 'เริ่มต้น 45,900 บาท' },
+    devices: [
+      { kind: 'phone' as const, hex: ORANGE },
+      { kind: 'phone' as const, hex: '#2E3A59' },
+    ],
+    background: '#101014',
+  };
+
+  it.each(['desktop', 'mobile'] as const)('%s: valid, bilingual, text escaped', (format) => {
+    const svg = renderBannerImage(art, format, "@font-face{font-family:'X';src:url(data:x)}");
+    const { elements } = parseXml(svg);
+    const texts = elements.filter((e) => e.name === 'text').map((e) => e.text);
+    expect(texts).toContain('Tom &amp; Jerry &lt;3');
+    expect(texts).toContain('ไอโฟน 17 โปร');
+    expect(elements.find((e) => e.name === 'style')?.text).toContain('@font-face');
+    // Each device's gradients have ids of their own.
+    const ids = elements.map((e) => e.attributes.id).filter((id) => id !== undefined);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('writes light text on a dark background and dark text on a light one', () => {
+    const fill = (background: string) =>
+      parseXml(renderBannerImage({ ...art, background }, 'desktop')).elements.find(
+        (e) => e.name === 'text',
+      )?.attributes.fill;
+    expect(fill('#101014')).toBe('#f5f5f7');
+    expect(fill('#F6E7E1')).toBe('#1d1d1f');
+  });
+
+  it('the logo is valid XML with both names', () => {
+    const { elements } = parseXml(renderLogoImage());
+    expect(elements.filter((e) => e.name === 'text').map((e) => e.text)).toEqual([
+      'Rewards Store',
+      'ร้านค้าแลกคะแนน',
+    ]);
+  });
+});
+
+describe('colour helpers', () => {
+  it('normalises hex colours and mixes them', () => {
+    expect(normaliseHex('F77E2D')).toBe('#f77e2d');
+    expect(normaliseHex('#f77e2')).toBeUndefined();
+    expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;',
+    );
+  });
+});
