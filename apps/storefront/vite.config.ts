@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from './build/precompiled-messages';
+
+const { version } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
 
 /**
  * The storefront: one small entry (router, layout, home) and a chunk per
@@ -7,8 +14,35 @@ import { defineConfig } from 'vite';
  * development `vite` proxies /backend to it.
  */
 export default defineConfig({
-  plugins: [react()],
-  resolve: { tsconfigPaths: true },
+  plugins: [
+    react(),
+    precompiledMessages(
+      fileURLToPath(new URL('../../libs/messages/src/index.ts', import.meta.url)),
+      fileURLToPath(new URL('../../libs/messages/src', import.meta.url)),
+    ),
+  ],
+  // The version page shows them.
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  resolve: {
+    tsconfigPaths: true,
+    // Messages arrive pre-parsed (see build/precompiled-messages.ts): the ICU parser is not shipped.
+    alias: [
+      // react-router's package exports only its development build; the production one has no dev warnings.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/apps/storefront',
     emptyOutDir: true,

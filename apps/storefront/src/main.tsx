@@ -1,24 +1,42 @@
-import { StrictMode } from 'react';
+// The shop's typeface for both scripts, shipped from npm (as libs/ui's provider does).
+import '@fontsource/ibm-plex-sans-thai/400.css';
+import '@fontsource/ibm-plex-sans-thai/600.css';
+import '@fontsource/ibm-plex-sans-thai/700.css';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { UiProvider } from '@rewards/ui';
-import { Box, Heading, Text } from '@chakra-ui/react';
+import english from 'virtual:messages/en';
+import { allSettled, fork } from 'effector';
+import { App } from './app/app';
+// The start-up rules (ping, settings, maintenance) are registered by importing the model.
+import './app/model';
+import { $cart, cartSlice } from './entities/cart/model';
+import { $locale, localeSlice } from './entities/locale/model';
+import { appStarted } from './shared/lifecycle';
+import { browserStorage, readSlice } from './shared/persistence/storage';
+import { parseLang, parseQuery } from './shared/url/query';
+import { loadApi } from './shared/api';
 
-function App() {
-  return (
-    <Box p="8">
-      <Heading>Rewards Store</Heading>
-      <Text>ร้านค้าแลกของรางวัล</Text>
-    </Box>
+const storage = browserStorage();
+
+// The page's language from the first render: the URL's, else the one kept from the last visit.
+const lang = parseLang(parseQuery(window.location.search).lang) ?? readSlice(storage, localeSlice);
+
+const scope = fork({
+  values: [
+    [$locale, lang],
+    [$cart, readSlice(storage, cartSlice)],
+  ],
+});
+
+// The API module is needed at once (start-up pings the server): fetch it while React renders.
+void loadApi();
+
+/** English comes with the page; Thai is its own chunk, fetched only for a Thai page. */
+async function start(): Promise<void> {
+  const messages = lang === 'th' ? (await import('virtual:messages/th')).default : english;
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <App scope={scope} messages={messages} />,
   );
+  await allSettled(appStarted, { scope });
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <UiProvider locale="en">
-        <App />
-      </UiProvider>
-    </BrowserRouter>
-  </StrictMode>,
-);
+void start();

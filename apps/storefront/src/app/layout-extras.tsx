@@ -1,0 +1,63 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { CartIcon, InfoModal, StickyBar, ToTopButton, UiLink } from '@rewards/ui';
+import { $cartCount } from '../entities/cart/model';
+import { $locale } from '../entities/locale/model';
+import { AccountNotice } from '../features/account-notice/ui';
+import { ErrorCodeReport } from '../features/error-code-report/ui';
+import { SearchBox } from '../features/search-items/ui';
+import { $apiFailure, apiErrorDismissed, describeFailure } from '../shared/api/errors';
+import { useMessage, useText } from '../shared/i18n';
+
+function ApiErrorModal() {
+  const message = useMessage();
+  const text = useText();
+  const [failure, lang, dismissed] = useUnit([$apiFailure, $locale, apiErrorDismissed]);
+  return (
+    <InfoModal
+      open={failure !== null}
+      onClose={dismissed}
+      title={message('storefront.error.title')}
+    >
+      {failure === null ? null : text(describeFailure(failure.failure, lang))}
+    </InfoModal>
+  );
+}
+
+export interface LayoutExtrasProps {
+  readonly homeHref: string;
+  readonly cartHref: string;
+  readonly currentSearch: string;
+}
+
+/** The sticky bar (after 150 px), the to-top button (after 20 px) and the layout's dialogs. */
+export function LayoutExtras({ homeHref, cartHref, currentSearch }: LayoutExtrasProps) {
+  const message = useMessage();
+  const cartCount = useUnit($cartCount);
+  return (
+    <>
+      <StickyBar>
+        <Flex align="center" gap="4">
+          <UiLink href={homeHref} fontWeight="bold" flexShrink="0">
+            {message('header.storeName')}
+          </UiLink>
+          <Box flex="1" display={{ base: 'none', md: 'block' }}>
+            <SearchBox key={currentSearch} initial={currentSearch} />
+          </Box>
+          <Box ms="auto" flexShrink="0" minW="12">
+            <UiLink href={cartHref} aria-label={message('header.cart', { count: cartCount })}>
+              <Flex as="span" align="center" gap="1" minH="10" px="1">
+                <CartIcon flexShrink="0" />
+                <span aria-hidden="true">{cartCount}</span>
+              </Flex>
+            </UiLink>
+          </Box>
+        </Flex>
+      </StickyBar>
+      <ToTopButton />
+      <AccountNotice />
+      <ErrorCodeReport />
+      <ApiErrorModal />
+    </>
+  );
+}

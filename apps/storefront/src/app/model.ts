@@ -1,0 +1,48 @@
+import { sample } from 'effector';
+import { fetchCategoriesFx } from '../entities/category/model';
+import {
+  $shopConfig,
+  fetchConfigFx,
+  fetchLogoFx,
+  fetchNoticeFx,
+  pingFx,
+} from '../entities/config/model';
+import { $locale } from '../entities/locale/model';
+import { apiFailed } from '../shared/api/errors';
+import { appStarted } from '../shared/lifecycle';
+import { $location, navigateFx } from '../shared/router/model';
+import { formatQuery } from '../shared/url/query';
+
+/** The path of the maintenance page. */
+export const MAINTENANCE_PATH = '/maintenance';
+
+const maintenanceSwitchedOn = sample({
+  clock: fetchConfigFx.doneData,
+  filter: (config) => config.maintenance,
+});
+
+// Start-up checks that the server is there before anything else (spec section 4, "Maintenance").
+sample({ clock: appStarted, target: pingFx });
+
+// The settings come once the server has answered.
+sample({ clock: pingFx.done, target: fetchConfigFx });
+
+// The category bar, the home grid, the notice and the logo need the server too: asked beside the settings.
+sample({ clock: pingFx.done, target: [fetchCategoriesFx, fetchNoticeFx, fetchLogoFx] });
+
+// An unreachable server or the maintenance switch sends the page to /maintenance, in the page's language.
+sample({
+  clock: [pingFx.fail, maintenanceSwitchedOn],
+  source: { location: $location, lang: $locale },
+  filter: ({ location }) => location.pathname !== MAINTENANCE_PATH,
+  fn: ({ lang }) => ({ pathname: MAINTENANCE_PATH, search: formatQuery({ lang }), replace: true }),
+  target: navigateFx,
+});
+
+// A category list that cannot load while the shop is open is news the customer must see.
+sample({
+  clock: fetchCategoriesFx.failData,
+  source: $shopConfig,
+  filter: (config) => config === null || !config.maintenance,
+  target: apiFailed,
+});

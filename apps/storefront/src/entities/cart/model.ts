@@ -1,0 +1,39 @@
+import { createEvent, createStore, sample } from 'effector';
+import { unitsByCode } from '@rewards/domain';
+import { writeSliceFx, type PersistedSlice } from '../../shared/persistence/storage';
+import { isStoredCartLine, type StoredCartLine } from './stored-line';
+
+/**
+ * The local cart, kept across visits (spec section 9: the cart persists).
+ * Version 1: an array of stored lines. Lines that no longer read as lines are
+ * dropped one by one; anything that is not an array is an empty cart.
+ */
+export const cartSlice: PersistedSlice<readonly StoredCartLine[]> = {
+  key: 'cart',
+  version: 1,
+  fallback: [],
+  decode: (data) => (Array.isArray(data) ? data.filter(isStoredCartLine) : undefined),
+};
+
+/** The cart's lines, in the order they were added. */
+export const $cart = createStore<readonly StoredCartLine[]>([]);
+
+/** A rule of the cart (adding, merging, editing) produced the cart's new lines. */
+export const cartUpdated = createEvent<readonly StoredCartLine[]>();
+
+/** The units in the cart, for the header's cart button. */
+export const $cartCount = $cart.map((lines) => {
+  let units = 0;
+  for (const count of unitsByCode(lines).values()) units += count;
+  return units;
+});
+
+// The rules have decided; the cart becomes what they produced.
+sample({ clock: cartUpdated, target: $cart });
+
+// Every change is kept for the next visit.
+sample({
+  clock: $cart.updates,
+  fn: (lines) => ({ slice: cartSlice, data: lines }),
+  target: writeSliceFx,
+});

@@ -1,0 +1,34 @@
+import { chakra } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { InfoModal } from '@rewards/ui';
+import { useMessage } from '../../shared/i18n';
+import { $errorCodeReport, errorCodeReportClosed } from './model';
+
+/** The errorCode modal: the code, then each other parameter of the link as key and value. */
+export function ErrorCodeReport() {
+  const message = useMessage();
+  const [report, closed] = useUnit([$errorCodeReport, errorCodeReportClosed]);
+  return (
+    <InfoModal
+      open={report !== null}
+      onClose={closed}
+      title={message('storefront.errorCode.title', { errorCode: report?.errorCode ?? '' })}
+    >
+      {report === null || report.entries.length === 0 ? (
+        <chakra.p>{message('storefront.errorCode.none')}</chakra.p>
+      ) : (
+        <>
+          <chakra.p mb="3">{message('storefront.errorCode.intro')}</chakra.p>
+          <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
+            {report.entries.map((entry, index) => (
+              <chakra.div key={`${index}-${entry.key}`} display="contents">
+                <chakra.dt fontWeight="semibold">{entry.key}</chakra.dt>
+                <chakra.dd overflowWrap="anywhere">{entry.value}</chakra.dd>
+              </chakra.div>
+            ))}
+          </chakra.dl>
+        </>
+      )}
+    </InfoModal>
+  );
+}

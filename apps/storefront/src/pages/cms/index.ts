@@ -1,0 +1,1 @@
+export { CmsPageView as default } from './view';

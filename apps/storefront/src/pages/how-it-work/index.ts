@@ -1,0 +1,1 @@
+export { HowItWorkPage as default } from './view';

@@ -1,0 +1,1 @@
+export { ItemDetailPage as default } from './view';

@@ -1,0 +1,371 @@
+import { useEffect } from 'react';
+import { Badge, Box, Button, Grid, NativeSelect, Skeleton, Stack, chakra } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { CARD_BRANDS, localizedName, parseQuantityInput, type CardBrand } from '@rewards/domain';
+import {
+  AttributePicker,
+  CarePlanOption,
+  EngravingEditor,
+  ErrorMessages,
+  PaymentOptionView,
+  PriceTag,
+  QuantityInput,
+} from '@rewards/ui';
+import { AddToCartMessages, AddedToCartDialog } from '../../features/add-to-cart/ui';
+import { $addErrors } from '../../features/add-to-cart/model';
+import { $locale } from '../../entities/locale/model';
+import { useMessage } from '../../shared/i18n';
+import { Page } from '../../shared/ui/page';
+import { parseQuery } from '../../shared/url/query';
+import { NotFoundPage } from '../not-found/view';
+import {
+  $canAdd,
+  $cardBrand,
+  $colors,
+  $engraving,
+  $engravingRules,
+  $expired,
+  $group,
+  $itemState,
+  $paymentOptions,
+  $query,
+  $savedLines,
+  $selectedCode,
+  $selection,
+  addClicked,
+  cardBrandChosen,
+  carePlanToggled,
+  engravingEvent,
+  itemDetailOpened,
+  quantityChanged,
+  screenRequested,
+  selectionChanged,
+} from './model';
+
+/** Whether an attribute names colours (the server calls it COLOR; older data colour). */
+function isColour(attribute: string): boolean {
+  return /^colou?r$/i.test(attribute);
+}
+
+function ItemLoading() {
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8">
+      <Skeleton aspectRatio={1} borderRadius="l3" />
+      <Stack gap="4">
+        <Skeleton height="10" />
+        <Skeleton height="6" width="40%" />
+        <Skeleton height="40" />
+      </Stack>
+    </Grid>
+  );
+}
+
+/** `/itemDetail`: the item with its choices, the engraving screen and the payment-option screen. */
+export function ItemDetailPage() {
+  const message = useMessage();
+  const location = useLocation();
+  const [opened, state, query, lang] = useUnit([itemDetailOpened, $itemState, $query, $locale]);
+  useEffect(() => {
+    opened(parseQuery(location.search));
+  }, [opened, location.search]);
+  if (state.status === 'notFound') return <NotFoundPage />;
+  const item = state.status === 'ready' ? state.item : null;
+  return (
+    <Page>
+      {item === null ? (
+        <>
+          <chakra.h1 srOnly>{message('storefront.loading')}</chakra.h1>
+          <ItemLoading />
+        </>
+      ) : (
+        <Grid
+          templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+          gap={{ base: '6', md: '10' }}
+        >
+          <Box>
+            <Box
+              bg="white"
+              borderRadius="l3"
+              borderWidth="1px"
+              borderColor="border"
+              overflow="hidden"
+            >
+              <chakra.img
+                src={item.images[0]?.url}
+                alt={localizedName(item, lang)}
+                width="100%"
+                aspectRatio={1}
+                objectFit="contain"
+              />
+            </Box>
+          </Box>
+          <Stack gap="5">
+            <Stack gap="2">
+              {item.newItem ? (
+                <Badge colorPalette="gold" variant="solid" alignSelf="start">
+                  {message('badge.new')}
+                </Badge>
+              ) : null}
+              <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.3">
+                {localizedName(item, lang)}
+              </chakra.h1>
+              <chakra.p color="fg.muted" fontSize="sm">
+                {message('storefront.item.partNumber', { partNumber: item.partNumber })}
+              </chakra.p>
+              <PriceTag amount={item.unitPrice} size="lg" />
+            </Stack>
+            {query.screen === 'engraving' && !query.readOnly ? (
+              <EngravingScreen />
+            ) : query.screen === 'payment-option' ? (
+              <PaymentScreen />
+            ) : (
+              <SelectionScreen />
+            )}
+          </Stack>
+        </Grid>
+      )}
+      <AddedToCartDialog />
+    </Page>
+  );
+}
+
+function SelectionScreen() {
+  const message = useMessage();
+  const [
+    state,
+    query,
+    lang,
+    group,
+    selection,
+    selectedCode,
+    expired,
+    canAdd,
+    savedLines,
+    addErrors,
+    colors,
+  ] = useUnit([
+    $itemState,
+    $query,
+    $locale,
+    $group,
+    $selection,
+    $selectedCode,
+    $expired,
+    $canAdd,
+    $savedLines,
+    $addErrors,
+    $colors,
+  ]);
+  const [onSelection, onCarePlan, onQuantity, onScreen, onAdd] = useUnit([
+    selectionChanged,
+    carePlanToggled,
+    quantityChanged,
+    screenRequested,
+    addClicked,
+  ]);
+  if (state.status !== 'ready') return null;
+  const { item } = state;
+  const description =
+    lang === 'th' && item.thaiDescription.trim() !== '' ? item.thaiDescription : item.description;
+  const shipping =
+    lang === 'th' && item.thaiShippingAvailability.trim() !== ''
+      ? item.thaiShippingAvailability
+      : item.shippingAvailability;
+  const complete = selectedCode !== null && selectedCode === item.code;
+  const engraved =
+    savedLines !== null && (savedLines.persMesg1 !== '' || savedLines.persMesg2 !== '');
+  const quantityErrors = addErrors.filter((error) => error.code.startsWith('cart.maxQuantity'));
+  return (
+    <Stack gap="6">
+      {expired ? (
+        <Box
+          role="alert"
+          borderWidth="1px"
+          borderColor="border.error"
+          bg="bg.error"
+          color="fg.error"
+          p="3"
+          borderRadius="l2"
+        >
+          <ErrorMessages errors={[{ code: 'cart.itemUnavailable' }]} />
+        </Box>
+      ) : null}
+      {!query.readOnly &&
+      group !== null &&
+      selection !== null &&
+      group.attributeOrder.length > 0 ? (
+        <AttributePicker
+          group={group}
+          selection={selection}
+          onChange={onSelection}
+          valueLabel={(attribute, value) => {
+            const colour = isColour(attribute)
+              ? colors.find((entry) => entry.name === value)
+              : undefined;
+            return colour === undefined ? value : localizedName(colour, lang);
+          }}
+          swatch={(attribute, value) =>
+            isColour(attribute) ? colors.find((entry) => entry.name === value)?.hex : undefined
+          }
+        />
+      ) : null}
+      {!query.readOnly ? (
+        <CarePlanOption
+          carePlan={item.appleCare}
+          checked={selection?.carePlan === true}
+          onCheckedChange={onCarePlan}
+          disabled={!complete}
+        />
+      ) : null}
+      {item.engraving && !query.readOnly ? (
+        <Stack gap="2">
+          <chakra.h2 fontWeight="semibold">{message('storefront.item.engraving')}</chakra.h2>
+          {engraved && savedLines !== null ? (
+            <chakra.ul listStyleType="none" fontFamily="mono">
+              {[savedLines.persMesg1, savedLines.persMesg2].map((text, index) =>
+                text === '' ? null : (
+                  <li key={index}>
+                    {message('storefront.item.engravedLine', { line: index + 1, text })}
+                  </li>
+                ),
+              )}
+            </chakra.ul>
+          ) : null}
+          <Button
+            variant="outline"
+            alignSelf="start"
+            onClick={() => onScreen('engraving')}
+            disabled={expired}
+          >
+            {engraved ? message('engraving.edit') : message('storefront.item.engraveIt')}
+          </Button>
+        </Stack>
+      ) : null}
+      {!query.readOnly ? (
+        <QuantityInput
+          value={query.quantity}
+          onChange={(quantity) => onQuantity(parseQuantityInput(String(quantity)))}
+          {...(item.limit && item.maxQuantity > 0 ? { max: item.maxQuantity } : {})}
+          errors={quantityErrors}
+          disabled={expired}
+        />
+      ) : null}
+      {!query.readOnly ? (
+        <Stack gap="2">
+          <Button
+            colorPalette="accent"
+            size="lg"
+            onClick={onAdd}
+            disabled={!canAdd}
+            width={{ base: '100%', md: 'auto' }}
+            alignSelf="start"
+          >
+            {message(
+              query.editing === undefined
+                ? 'storefront.item.addToCart'
+                : 'storefront.item.updateCart',
+            )}
+          </Button>
+          {!complete && !expired ? (
+            <chakra.p fontSize="sm" color="fg.muted">
+              {message('storefront.item.chooseEveryOption')}
+            </chakra.p>
+          ) : null}
+          <AddToCartMessages />
+        </Stack>
+      ) : null}
+      <Button variant="ghost" alignSelf="start" px="0" onClick={() => onScreen('payment-option')}>
+        {message('storefront.item.paymentOptions')}
+      </Button>
+      <Stack gap="2">
+        <chakra.h2 fontWeight="semibold">{message('storefront.item.description')}</chakra.h2>
+        <chakra.p>{description}</chakra.p>
+      </Stack>
+      <Stack gap="2">
+        <chakra.h2 fontWeight="semibold">{message('storefront.item.shipping')}</chakra.h2>
+        <chakra.p>{shipping}</chakra.p>
+      </Stack>
+    </Stack>
+  );
+}
+
+function EngravingScreen() {
+  const message = useMessage();
+  const [state, query, lang, rules, engraving, onEvent, onScreen] = useUnit([
+    $itemState,
+    $query,
+    $locale,
+    $engravingRules,
+    $engraving,
+    engravingEvent,
+    screenRequested,
+  ]);
+  if (state.status !== 'ready' || rules === null) return null;
+  const { item } = state;
+  const note = lang === 'th' ? item.thaiNote : item.engNote;
+  return (
+    <Stack gap="4">
+      <EngravingEditor
+        rules={rules}
+        state={engraving}
+        onEvent={onEvent}
+        quantity={query.quantity}
+        {...(item.engravingImages?.[0] === undefined
+          ? {}
+          : { surfaceImage: item.engravingImages[0].url })}
+        {...(item.top === undefined ? {} : { textTop: item.top })}
+        {...(note === undefined || note.trim() === '' ? {} : { note })}
+      />
+      <Button variant="ghost" alignSelf="start" px="0" onClick={() => onScreen('selection')}>
+        {message('storefront.item.backToItem')}
+      </Button>
+    </Stack>
+  );
+}
+
+function PaymentScreen() {
+  const message = useMessage();
+  const [options, cardBrand, onCard, onScreen] = useUnit([
+    $paymentOptions,
+    $cardBrand,
+    cardBrandChosen,
+    screenRequested,
+  ]);
+  return (
+    <Stack gap="4">
+      <Box>
+        <chakra.label
+          htmlFor="card-brand"
+          display="block"
+          fontSize="sm"
+          fontWeight="semibold"
+          mb="1"
+        >
+          {message('storefront.item.cardBrand')}
+        </chakra.label>
+        <NativeSelect.Root width={{ base: '100%', md: '56' }}>
+          <NativeSelect.Field
+            id="card-brand"
+            value={cardBrand}
+            onChange={(event) => {
+              const brand = CARD_BRANDS.find((entry) => entry === event.target.value);
+              if (brand !== undefined) onCard(brand as CardBrand);
+            }}
+          >
+            {CARD_BRANDS.map((brand) => (
+              <option key={brand} value={brand}>
+                {brand}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Box>
+      <PaymentOptionView options={options} titleAs="h2" />
+      <Button variant="ghost" alignSelf="start" px="0" onClick={() => onScreen('selection')}>
+        {message('storefront.item.backToItem')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ListCataloguePage as default } from './view';

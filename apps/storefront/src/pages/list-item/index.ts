@@ -1,0 +1,1 @@
+export { ListItemPage as default } from './view';

@@ -1,0 +1,1 @@
+export { MaintenancePage as default } from './view';

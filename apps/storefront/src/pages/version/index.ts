@@ -1,0 +1,1 @@
+export { VersionPage as default } from './view';
