@@ -30,13 +30,6 @@ export default defineConfig({
     tsconfigPaths: true,
     // Messages arrive pre-parsed (see build/precompiled-messages.ts): the ICU parser is not shipped.
     alias: [
-      // react-router's package exports only its development build; the production one has no dev warnings.
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
-      },
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',

@@ -3,7 +3,6 @@ import '@fontsource/ibm-plex-sans-thai/400.css';
 import '@fontsource/ibm-plex-sans-thai/600.css';
 import '@fontsource/ibm-plex-sans-thai/700.css';
 import { createRoot } from 'react-dom/client';
-import english from 'virtual:messages/en';
 import { allSettled, fork } from 'effector';
 import { App } from './app/app';
 // The start-up rules (ping, settings, maintenance) are registered by importing the model.
@@ -11,9 +10,9 @@ import './app/model';
 import { $cart, cartSlice } from './entities/cart/model';
 import { $locale, localeSlice } from './entities/locale/model';
 import { appStarted } from './shared/lifecycle';
+import { $location } from './shared/router/model';
 import { browserStorage, readSlice } from './shared/persistence/storage';
 import { parseLang, parseQuery } from './shared/url/query';
-import { loadApi } from './shared/api';
 
 const storage = browserStorage();
 
@@ -24,15 +23,14 @@ const scope = fork({
   values: [
     [$locale, lang],
     [$cart, readSlice(storage, cartSlice)],
+    [$location, { pathname: window.location.pathname, search: window.location.search }],
   ],
 });
 
-// The API module is needed at once (start-up pings the server): fetch it while React renders.
-void loadApi();
-
-/** English comes with the page; Thai is its own chunk, fetched only for a Thai page. */
+/** Each language is its own chunk: a page downloads only the messages it shows. */
 async function start(): Promise<void> {
-  const messages = lang === 'th' ? (await import('virtual:messages/th')).default : english;
+  const { default: messages } =
+    lang === 'th' ? await import('virtual:messages/th') : await import('virtual:messages/en');
   createRoot(document.getElementById('root') as HTMLElement).render(
     <App scope={scope} messages={messages} />,
   );

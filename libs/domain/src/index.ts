@@ -8,6 +8,8 @@ export * from './money/group-digits';
 export { type Decimal, type DecimalInput } from './money/decimal';
 export * from './shared/domain-error';
 export * from './config/business-constants';
+export * from './config/config-keys';
+export * from './config/maintenance-flag';
 export * from './config/shop-config';
 export * from './pricing/price-entry';
 export * from './account';

@@ -17,16 +17,17 @@ function body(error: AppError): ErrorBody {
 /** Turns Fastify's own errors (body too large, bad JSON, rate limit) into catalogue errors. */
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
-  const status = error.statusCode ?? 500;
-  const known: Record<number, [string, MessageId]> = {
-    400: ['E400', 'error.E400'],
-    404: ['E404', 'error.E404'],
-    413: ['E413', 'error.E413'],
-    415: ['E400', 'error.E400'],
-    429: ['E429', 'error.E429'],
+  const known: Record<number, [number, string, MessageId]> = {
+    400: [400, 'E400', 'error.E400'],
+    // A folder of the built storefront: there is nothing to show there.
+    403: [404, 'E404', 'error.E404'],
+    404: [404, 'E404', 'error.E404'],
+    413: [413, 'E413', 'error.E413'],
+    415: [400, 'E400', 'error.E400'],
+    429: [429, 'E429', 'error.E429'],
   };
-  const [key, messageId] = known[status] ?? ['E999', 'error.E999'];
-  return new AppError(known[status] === undefined ? 500 : status, key, messageId);
+  const [status, key, messageId] = known[error.statusCode ?? 500] ?? [500, 'E999', 'error.E999'];
+  return new AppError(status, key, messageId);
 }
 
 /**

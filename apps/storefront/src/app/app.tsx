@@ -1,10 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { UiLinkProvider } from '@rewards/ui';
 import { $locale } from '../entities/locale/model';
-import { RouterBridge } from '../shared/router/bridge';
+import { HistoryListener } from '../shared/router/history';
 import { RouterLink } from '../shared/router/link';
 import { AppRoutes } from './routes';
 import { AppUiProvider, type CompiledMessages } from './ui-provider';
@@ -35,14 +34,12 @@ export function App({
   return (
     <StrictMode>
       <Provider value={scope}>
-        <BrowserRouter>
-          <LocaleProvider messages={messages}>
-            <UiLinkProvider component={RouterLink}>
-              <RouterBridge />
-              <AppRoutes />
-            </UiLinkProvider>
-          </LocaleProvider>
-        </BrowserRouter>
+        <LocaleProvider messages={messages}>
+          <UiLinkProvider component={RouterLink}>
+            <HistoryListener />
+            <AppRoutes />
+          </UiLinkProvider>
+        </LocaleProvider>
       </Provider>
     </StrictMode>
   );

@@ -1,11 +1,10 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { parseShopConfig } from '@rewards/domain';
 import { fetchCategoriesFx } from '../entities/category/model';
 import {
   $logo,
   $notice,
-  $shopConfig,
+  $maintenanceOn,
   fetchConfigFx,
   fetchLogoFx,
   fetchNoticeFx,
@@ -38,7 +37,7 @@ function startUp(options: {
         fetchConfigFx,
         async () => {
           calls.push('config');
-          return parseShopConfig(options.config ?? { FE_PUT_UP_MAINTENANCE_PAGE: '0' });
+          return options.config ?? { FE_PUT_UP_MAINTENANCE_PAGE: '0' };
         },
       ],
       [
@@ -65,7 +64,7 @@ describe('start-up', () => {
     expect(calls[0]).toBe('ping');
     expect(calls).toContain('config');
     expect(calls).toContain('categories');
-    expect(scope.getState($shopConfig)?.maintenance).toBe(false);
+    expect(scope.getState($maintenanceOn)).toBe(false);
     expect(scope.getState($notice)?.message).toBe('Free delivery');
     expect(scope.getState($logo)).toBe('/images/logo.svg');
     expect(navigations).toEqual([]);

@@ -1,7 +1,8 @@
 import { sample } from 'effector';
 import { fetchCategoriesFx } from '../entities/category/model';
+import { isMaintenanceOn } from '@rewards/domain';
 import {
-  $shopConfig,
+  $maintenanceOn,
   fetchConfigFx,
   fetchLogoFx,
   fetchNoticeFx,
@@ -18,7 +19,7 @@ export const MAINTENANCE_PATH = '/maintenance';
 
 const maintenanceSwitchedOn = sample({
   clock: fetchConfigFx.doneData,
-  filter: (config) => config.maintenance,
+  filter: (config) => isMaintenanceOn(config),
 });
 
 // Start-up checks that the server is there before anything else (spec section 4, "Maintenance").
@@ -42,7 +43,7 @@ sample({
 // A category list that cannot load while the shop is open is news the customer must see.
 sample({
   clock: fetchCategoriesFx.failData,
-  source: $shopConfig,
-  filter: (config) => config === null || !config.maintenance,
+  source: $maintenanceOn,
+  filter: (maintenanceOn) => !maintenanceOn,
   target: apiFailed,
 });

@@ -1,7 +1,10 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useUnit } from 'effector-react';
 import { HomePage } from '../pages/home';
 import { useMessage } from '../shared/i18n';
+import { matchRoute } from '../shared/router/match-route';
+import { $location } from '../shared/router/model';
+import { RouteParams } from '../shared/router/route-params';
 import { PageLoading } from '../shared/ui/page';
 import { Layout } from './layout';
 
@@ -16,34 +19,50 @@ const MaintenancePage = lazy(() => import('../pages/maintenance'));
 const VersionPage = lazy(() => import('../pages/version'));
 const NotFoundPage = lazy(() => import('../pages/not-found'));
 
+/** The routes of spec section 2 that exist so far, in the order they are tried. */
+const ROUTES = [
+  ['home', '/'],
+  ['listCatalogue', '/listCatalogue/:categoryId'],
+  ['listItem', '/listItem'],
+  ['itemDetail', '/itemDetail'],
+  ['search', '/search'],
+  ['cms', '/cms/:slug'],
+  ['howItWork', '/how-it-work'],
+  ['maintenance', '/maintenance'],
+  ['version', '/version'],
+] as const;
+
+type RouteKey = (typeof ROUTES)[number][0];
+
+const PAGES: Record<RouteKey, { readonly Page: ComponentType; readonly layout: boolean }> = {
+  home: { Page: HomePage, layout: true },
+  listCatalogue: { Page: ListCataloguePage, layout: true },
+  listItem: { Page: ListItemPage, layout: true },
+  itemDetail: { Page: ItemDetailPage, layout: true },
+  search: { Page: SearchPage, layout: true },
+  cms: { Page: CmsPage, layout: true },
+  howItWork: { Page: HowItWorkPage, layout: true },
+  maintenance: { Page: MaintenancePage, layout: false },
+  version: { Page: VersionPage, layout: true },
+};
+
 function Loading() {
   const message = useMessage();
   return <PageLoading label={message('storefront.loading')} />;
 }
 
-function page(Component: ComponentType, withLayout = true): ReactNode {
-  const content = (
-    <Suspense fallback={<Loading />}>
-      <Component />
-    </Suspense>
-  );
-  return withLayout ? <Layout>{content}</Layout> : content;
-}
-
-/** The routes of spec section 2 that exist so far; anything else is the not-found page. */
+/** The page of the current location; anything that matches no route is the not-found page. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={page(HomePage)} />
-      <Route path="/listCatalogue/:categoryId" element={page(ListCataloguePage)} />
-      <Route path="/listItem" element={page(ListItemPage)} />
-      <Route path="/itemDetail" element={page(ItemDetailPage)} />
-      <Route path="/search" element={page(SearchPage)} />
-      <Route path="/cms/:slug" element={page(CmsPage)} />
-      <Route path="/how-it-work" element={page(HowItWorkPage)} />
-      <Route path="/maintenance" element={page(MaintenancePage, false)} />
-      <Route path="/version" element={page(VersionPage)} />
-      <Route path="*" element={page(NotFoundPage)} />
-    </Routes>
+  const location = useUnit($location);
+  const match = matchRoute(ROUTES, location.pathname);
+  const { Page, layout } =
+    match === undefined ? { Page: NotFoundPage, layout: true } : PAGES[match.key];
+  const content: ReactNode = (
+    <RouteParams.Provider value={match?.params ?? {}}>
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    </RouteParams.Provider>
   );
+  return layout ? <Layout>{content}</Layout> : content;
 }

@@ -1,5 +1,5 @@
 import { Category, Item, decodeWith } from '@rewards/api-client/contract';
-import { parseShopConfig, type RawShopConfig, type ShopConfig } from '@rewards/domain';
+import type { RawShopConfig } from '@rewards/domain';
 
 /** A value decoded with the contract, as the client would hand it over; throws on a bad fixture. */
 function decoded<A>(codec: Parameters<typeof decodeWith<A, unknown>>[0], wire: unknown): A {
@@ -110,6 +110,6 @@ export function aCategory(overrides: Record<string, unknown> = {}): Category {
 }
 
 /** The shop's settings from raw config text. */
-export function aConfig(raw: RawShopConfig = {}): ShopConfig {
-  return parseShopConfig({ FE_PUT_UP_MAINTENANCE_PAGE: '0', ...raw });
+export function aRawConfig(raw: RawShopConfig = {}): RawShopConfig {
+  return { FE_PUT_UP_MAINTENANCE_PAGE: '0', FE_PER_TRANSACTION_AMOUNT_LIMIT: '500000', ...raw };
 }

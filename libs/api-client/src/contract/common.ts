@@ -1,7 +1,6 @@
 import * as t from 'io-ts';
 import { CONFIG_KEYS, type ConfigKey } from '@rewards/domain';
-import { CardBrandCodec, IsoDateTime, NonNegativeInteger, PositiveInteger, struct } from './codecs';
-import { MoneyFromString } from './money-codec';
+import { IsoDateTime, NonNegativeInteger, struct } from './codecs';
 
 /** `common/ping`: the server is up. */
 export const Ping = t.type({ status: t.literal('UP'), time: IsoDateTime }, 'Ping');
@@ -24,47 +23,9 @@ export const NoticeBody = t.union([Notice, t.null], 'NoticeBody');
 export type Notice = t.TypeOf<typeof Notice>;
 
 /** A rate in percent per month as decimal text (`"0.89"`), kept exact. */
-export const PercentFromString = new t.Type<string, string, unknown>(
-  'PercentFromString',
-  (u): u is string => typeof u === 'string' && /^\d{1,3}(\.\d{1,4})?$/.test(u),
-  (u, c) =>
-    typeof u === 'string' && /^\d{1,3}(\.\d{1,4})?$/.test(u)
-      ? t.success(u)
-      : t.failure(u, c, 'a percentage'),
-  (s) => s,
-);
-
 /** One instalment term: months, its id, and the customer's rate per month. */
-export const IppTerm = t.type(
-  { termValue: PositiveInteger, termId: t.string, custIpp: PercentFromString },
-  'IppTerm',
-);
-export type IppTerm = t.TypeOf<typeof IppTerm>;
-
 /** A cash range with the terms it offers, and which card brands offer each term. */
-export const CashInstallment = t.type(
-  {
-    cashFrom: MoneyFromString,
-    cashTo: MoneyFromString,
-    term: t.readonlyArray(PositiveInteger),
-    termCardBrands: t.readonlyArray(
-      t.type({ term: PositiveInteger, cardBrand: t.readonlyArray(CardBrandCodec) }),
-    ),
-  },
-  'CashInstallment',
-);
-export type CashInstallment = t.TypeOf<typeof CashInstallment>;
-
 /** `common/ippConfig`: terms keyed by months, and the cash ranges. */
-export const IppConfigBody = t.type(
-  {
-    ippConfig: t.record(t.string, IppTerm),
-    cashInstallments: t.readonlyArray(CashInstallment),
-  },
-  'IppConfigBody',
-);
-export type IppConfigBody = t.TypeOf<typeof IppConfigBody>;
-
 /** `common/color`: colour names and swatches. */
 export const Color = t.type({ name: t.string, thaiName: t.string, hex: t.string }, 'Color');
 export type Color = t.TypeOf<typeof Color>;
@@ -86,12 +47,6 @@ export const Region = t.type({ code: t.string, name: t.string, thaiName: t.strin
 export type Region = t.TypeOf<typeof Region>;
 
 /** `common/priceCodes`: each card brand's point rate. */
-export const PriceCodeBody = t.type(
-  { cardBrand: CardBrandCodec, ratePoint: PositiveInteger, rateCash: PositiveInteger },
-  'PriceCode',
-);
-export type PriceCodeBody = t.TypeOf<typeof PriceCodeBody>;
-
 /** `common/guest-uuid`: an id for a guest checkout. */
 export const GuestUuid = t.type({ guestUuid: t.string }, 'GuestUuid');
 export type GuestUuid = t.TypeOf<typeof GuestUuid>;

@@ -8,6 +8,7 @@ export * from './money-codec';
 export * from './decode';
 export * from './error';
 export * from './common';
+export * from './pricing';
 export * from './category';
 export * from './banner';
 export * from './item';

@@ -1,19 +1,7 @@
 import { TIMINGS_MS } from './business-constants';
+import { isMaintenanceOn } from './maintenance-flag';
+import type { RawShopConfig } from './config-keys';
 import { parseMoney, type Money } from '../money/money';
-
-/** The keys of the server's `common/config` answer, as the server sends them (all text). */
-export const CONFIG_KEYS = [
-  'FE_PER_TRANSACTION_AMOUNT_LIMIT',
-  'FE_MAXIMUM_REDEEMABLE_POINT_PER_TRANSACTION',
-  'FE_PUT_UP_MAINTENANCE_PAGE',
-  'START_PO',
-  'FE_REMAINING_TIME_NOTI',
-  'FE_TOKEN_TIME_OUT',
-  'FE_SUBMIT_SITEMAP_STATUS',
-  'FE_ENABLE_PROMOTION_CODE',
-] as const;
-export type ConfigKey = (typeof CONFIG_KEYS)[number];
-export type RawShopConfig = Partial<Record<ConfigKey, string>>;
 
 /** The run-time settings of the shop, typed. */
 export interface ShopConfig {
@@ -52,7 +40,7 @@ export function parseShopConfig(raw: RawShopConfig): ShopConfig {
     maxRedeemablePointsPerTransaction: positiveInteger(
       raw.FE_MAXIMUM_REDEEMABLE_POINT_PER_TRANSACTION,
     ),
-    maintenance: raw.FE_PUT_UP_MAINTENANCE_PAGE?.trim() === '1',
+    maintenance: isMaintenanceOn(raw),
     startPo: (raw.START_PO ?? '').trim(),
     remainingTimeNoticeMs:
       noticeSeconds === undefined ? TIMINGS_MS.sessionWarningDefault : noticeSeconds * 1000,

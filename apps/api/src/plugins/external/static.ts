@@ -7,9 +7,12 @@ import { API_PREFIX } from '../../http/register-route';
 import { IMAGES_PREFIX } from '../../images/image-urls';
 
 /**
- * The built storefront on the same port as the API. Hashed assets are cached
- * for a year; every other path that is not an API call or a picture gets `index.html`, and
- * the storefront's router decides (including its own not-found page).
+ * The built storefront on the same port as the API. Files are looked up when
+ * asked for (a rebuild is served without a restart). Hashed assets are cached
+ * for a year; a missing asset is a 404 (never the page, which a browser would
+ * refuse as a script); every other path that is not an API call or a picture
+ * gets `index.html`, and the storefront's router decides (including its own
+ * not-found page).
  */
 export const staticPlugin = fp<{ staticDir: string | undefined }>(
   async (app, { staticDir }) => {
@@ -18,7 +21,7 @@ export const staticPlugin = fp<{ staticDir: string | undefined }>(
     if (hasStorefront) {
       await app.register(fastifyStatic, {
         root: staticDir as string,
-        wildcard: false,
+        wildcard: true,
         index: false,
         setHeaders: (res, path) => {
           const immutable = /[/\\]assets[/\\]/.test(path);
@@ -29,10 +32,17 @@ export const staticPlugin = fp<{ staticDir: string | undefined }>(
         },
       });
     }
+    if (hasStorefront) {
+      // The shop's root is the page itself, not a folder listing.
+      app.get('/', async (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile('index.html'),
+      );
+    }
     app.setNotFoundHandler(async (request, reply) => {
       if (
         request.url.startsWith(`${API_PREFIX}/`) ||
         request.url.startsWith(`${IMAGES_PREFIX}/`) ||
+        request.url.startsWith('/assets/') ||
         !hasStorefront ||
         request.method !== 'GET'
       ) {

@@ -1,7 +1,8 @@
 import { combine, createEffect, createStore, sample } from 'effector';
+import { catalogueRoutes } from '@rewards/api-client/contract';
 import type { Category } from '@rewards/api-client/contract';
 import { categoryBarRows, sortCategoriesForBar, type Language } from '@rewards/domain';
-import { loadApi } from '../../shared/api';
+import { client } from '../../shared/api';
 import { shopUrl } from '../../shared/url/query';
 import { $locale } from '../locale/model';
 
@@ -17,16 +18,14 @@ export function categoryHref(
 
 /** Every category with its catalogues, sub-categories and carousel (`category`). */
 export const fetchCategoriesFx = createEffect(async (): Promise<readonly Category[]> => {
-  const { client, routes } = await loadApi();
-  return client.request(routes.categories, {});
+  return client.request(catalogueRoutes.categories, {});
 });
 
 export const $categories = createStore<readonly Category[]>([]);
 
 /** A category with its catalogues, sub-categories and carousel (`category/{categoryId}`). */
 export async function loadCategory(categoryId: number): Promise<Category> {
-  const { client, routes } = await loadApi();
-  return client.request(routes.category, { params: { categoryId } });
+  return client.request(catalogueRoutes.category, { params: { categoryId } });
 }
 
 /** Whether the list has been asked for and not answered yet (the bar shows placeholders). */

@@ -1,39 +1,42 @@
 import { createEffect, createStore, sample } from 'effector';
-import type { Notice } from '@rewards/api-client/contract';
-import type { ShopConfig } from '@rewards/domain';
-import { loadApi } from '../../shared/api';
+import { commonRoutes, type ConfigBody, type Notice } from '@rewards/api-client/contract';
+import { isMaintenanceOn } from '@rewards/domain';
+import { client } from '../../shared/api';
 
 /** Asks the server whether it is up (`common/ping`); rejects when it is not. */
 export async function pingServer(): Promise<void> {
-  const { client, routes } = await loadApi();
-  await client.request(routes.ping, {});
+  await client.request(commonRoutes.ping, {});
 }
 
-/** The shop's run-time settings (`common/config`), typed by the domain's `parseShopConfig`. */
-export async function loadShopConfig(): Promise<ShopConfig> {
-  const { client, routes, parseShopConfig } = await loadApi();
-  return parseShopConfig(await client.request(routes.config, {}));
+/** The shop's run-time settings as the server sends them (`common/config`). */
+export async function loadRawConfig(): Promise<ConfigBody> {
+  return client.request(commonRoutes.config, {});
 }
 
 /** The server answered its health check. */
 export const pingFx = createEffect(pingServer);
 
-export const fetchConfigFx = createEffect(loadShopConfig);
+export const fetchConfigFx = createEffect(loadRawConfig);
 
 /** The notice bar's message (`common/notice`), or `null` when there is none. */
-export const fetchNoticeFx = createEffect(async (): Promise<Notice | null> => {
-  const { client, routes } = await loadApi();
-  return client.request(routes.notice, {});
-});
+export const fetchNoticeFx = createEffect((): Promise<Notice | null> =>
+  client.request(commonRoutes.notice, {}),
+);
 
 /** The programme's logo for the header (`cms/logo`). */
-export const fetchLogoFx = createEffect(async (): Promise<string> => {
-  const { client, routes } = await loadApi();
-  return (await client.request(routes.logo, {})).LOGO.urlImage;
-});
+export const fetchLogoFx = createEffect(
+  async (): Promise<string> => (await client.request(commonRoutes.logo, {})).LOGO.urlImage,
+);
 
-/** The settings once loaded; `null` until then (the server checks every cap again anyway). */
-export const $shopConfig = createStore<ShopConfig | null>(null);
+/**
+ * The settings as text, once loaded; `null` until then. Pages that need them
+ * typed (amounts) read `$shopConfig` from `./shop-config`, which brings the
+ * money code with it; the first page only needs the maintenance switch.
+ */
+export const $rawConfig = createStore<ConfigBody | null>(null);
+
+/** Whether the shop is closed for maintenance (the domain's rule on the settings). */
+export const $maintenanceOn = $rawConfig.map((raw) => raw !== null && isMaintenanceOn(raw));
 
 export const $notice = createStore<Notice | null>(null);
 
@@ -41,7 +44,7 @@ export const $notice = createStore<Notice | null>(null);
 export const $logo = createStore<string | null>(null);
 
 // The latest settings from the server are the ones the shop obeys.
-sample({ clock: fetchConfigFx.doneData, target: $shopConfig });
+sample({ clock: fetchConfigFx.doneData, target: $rawConfig });
 
 // The notice shows as the server wrote it.
 sample({ clock: fetchNoticeFx.doneData, target: $notice });

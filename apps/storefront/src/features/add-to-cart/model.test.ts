@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { NO_ENGRAVING } from '@rewards/domain';
 import { $cart, $cartCount, cartSlice } from '../../entities/cart/model';
-import { $shopConfig } from '../../entities/config/model';
+import { $rawConfig } from '../../entities/config/model';
 import {
   readSlice,
   writeSlice,
@@ -10,7 +10,7 @@ import {
   type KeyValueStorage,
   type SliceWrite,
 } from '../../shared/persistence/storage';
-import { aConfig, anItem } from '../../testing/fixtures';
+import { aRawConfig, anItem } from '../../testing/fixtures';
 import {
   $addErrors,
   $addedDialogOpen,
@@ -22,11 +22,11 @@ import {
 
 const NOW = new Date('2026-11-21T10:00:00+07:00');
 
-function setUp(config = aConfig()) {
+function setUp(config = aRawConfig()) {
   const writes: SliceWrite[] = [];
   let next = 0;
   const scope = fork({
-    values: [[$shopConfig, config]],
+    values: [[$rawConfig, config]],
     handlers: [
       [stampFx, () => ({ now: NOW, uuid: `line-${(next += 1)}` })],
       [writeSliceFx, (write: SliceWrite) => void writes.push(write)],
@@ -108,7 +108,7 @@ describe('add to cart', () => {
   });
 
   it('refuses an add above the cash cap of the config, care plan included', async () => {
-    const { scope } = setUp(aConfig({ FE_PER_TRANSACTION_AMOUNT_LIMIT: '100000' }));
+    const { scope } = setUp(aRawConfig({ FE_PER_TRANSACTION_AMOUNT_LIMIT: '100000' }));
     await allSettled(addToCartClicked, { scope, params: request({ quantity: 2 }) });
     expect(scope.getState($addErrors)).toEqual([]);
     await allSettled(addToCartClicked, { scope, params: request({ carePlan: true }) });

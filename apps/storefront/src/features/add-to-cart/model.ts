@@ -3,7 +3,7 @@ import { checkAddToCart, type Checked, type CartError, type ShopConfig } from '@
 import { toCartLines, toStoredLine } from '../../entities/cart/cart-line-codec';
 import { $cart, cartUpdated } from '../../entities/cart/model';
 import type { StoredCartLine } from '../../entities/cart/stored-line';
-import { $shopConfig } from '../../entities/config/model';
+import { $shopConfig } from '../../entities/config/shop-config';
 import { cartLineOfItem, type AddToCartRequest } from './cart-line-of-item';
 
 export type { AddToCartRequest } from './cart-line-of-item';

@@ -1,15 +1,15 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { contentRoutes } from '@rewards/api-client/contract';
 import { isApiError } from '@rewards/api-client';
 import type { CmsPage } from '@rewards/api-client/contract';
-import { loadApi } from '../../shared/api';
+import { client } from '../../shared/api';
 import { apiFailed } from '../../shared/api/errors';
 
 /** A CMS page was opened, by its slug (`term-and-condition`, `privacy`, `sales-refund`, `about`...). */
 export const cmsPageOpened = createEvent<string>();
 
 export const fetchCmsPageFx = createEffect(async (slug: string): Promise<CmsPage> => {
-  const { client, routes } = await loadApi();
-  return client.request(routes.cmsPage, { params: { slug } });
+  return client.request(contentRoutes.cmsPage, { params: { slug } });
 });
 
 /** The page's state: its text, or that no page has this slug. */

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { chakra } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { SafeHtml } from '../../shared/html/safe-html-view';
 import { useMessage } from '../../shared/i18n';
 import { Page, PageLoading } from '../../shared/ui/page';
 import { NotFoundPage } from '../not-found/view';
 import { $cms, cmsPageOpened } from './model';
+import { useRouteParam } from '../../shared/router/route-params';
 
 /** `/cms/{slug}`: a page of text in the customer's language. */
 export function CmsPageView() {
   const message = useMessage();
-  const { slug = '' } = useParams();
+  const slug = useRouteParam('slug');
   const [opened, state] = useUnit([cmsPageOpened, $cms]);
   useEffect(() => {
     opened(slug);

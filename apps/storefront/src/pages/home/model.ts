@@ -1,11 +1,15 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import type { PromotionBanner, PromotionBannerBody } from '@rewards/api-client/contract';
+import {
+  catalogueRoutes,
+  type PromotionBanner,
+  type PromotionBannerBody,
+} from '@rewards/api-client/contract';
 import type { Language } from '@rewards/domain';
 import type { GridCategoryTile, PromotionBannerData } from '@rewards/ui';
 import { $categories, categoryHref } from '../../entities/category/model';
 import { slideOf } from '../../entities/category/slides';
 import { $locale } from '../../entities/locale/model';
-import { loadApi } from '../../shared/api';
+import { client } from '../../shared/api';
 import { apiFailed } from '../../shared/api/errors';
 
 /** The home page was opened. */
@@ -17,11 +21,10 @@ export const homeOpened = createEvent();
  * reader (loaded beside the API client, not with the first page).
  */
 export const fetchBannersFx = createEffect(async (): Promise<PromotionBannerBody> => {
-  const [{ client, routes }, { htmlToText }] = await Promise.all([
-    loadApi(),
+  const [body, { htmlToText }] = await Promise.all([
+    client.request(catalogueRoutes.promotionBanners, {}),
     import('../../shared/html/safe-html'),
   ]);
-  const body = await client.request(routes.promotionBanners, {});
   return {
     ...body,
     banners: body.banners.map((banner) => ({

@@ -1,14 +1,14 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { contentRoutes } from '@rewards/api-client/contract';
 import type { HowItWork } from '@rewards/api-client/contract';
-import { loadApi } from '../../shared/api';
+import { client } from '../../shared/api';
 import { apiFailed } from '../../shared/api/errors';
 
 export const howItWorkOpened = createEvent();
 
 /** How to Buy, in two parts (`cms/how-it-work`: content, content2). */
 export const fetchHowItWorkFx = createEffect(async (): Promise<HowItWork> => {
-  const { client, routes } = await loadApi();
-  return client.request(routes.howItWork, {});
+  return client.request(contentRoutes.howItWork, {});
 });
 
 export const $howItWork = createStore<HowItWork | null>(null);

@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { commonRoutes, itemRoutes, pricingRoutes } from '@rewards/api-client/contract';
 import { isApiError } from '@rewards/api-client';
 import type { Color, IppConfigBody, Item } from '@rewards/api-client/contract';
 import {
@@ -24,7 +25,7 @@ import {
   choiceChanged,
   type AddToCartRequest,
 } from '../../features/add-to-cart/model';
-import { loadApi } from '../../shared/api';
+import { client } from '../../shared/api';
 import { apiFailed } from '../../shared/api/errors';
 import { readClockFx } from '../../shared/clock';
 import { readSliceFx, writeSliceFx, type PersistedSlice } from '../../shared/persistence/storage';
@@ -78,20 +79,17 @@ export const cardBrandChosen = createEvent<CardBrand>();
 export const addClicked = createEvent();
 
 export const fetchItemFx = createEffect(async (code: string): Promise<Item> => {
-  const { client, routes } = await loadApi();
-  return client.request(routes.item, { params: { code } });
+  return client.request(itemRoutes.item, { params: { code } });
 });
 
 /** The instalment terms and cash ranges, for the payment-option screen (`common/ippConfig`). */
 export const fetchIppConfigFx = createEffect(async (): Promise<IppConfigBody> => {
-  const { client, routes } = await loadApi();
-  return client.request(routes.ippConfig, {});
+  return client.request(pricingRoutes.ippConfig, {});
 });
 
 /** The colour names in both languages and their swatches (`common/color`), for the picker. */
 export const fetchColorsFx = createEffect(async (): Promise<readonly Color[]> => {
-  const { client, routes } = await loadApi();
-  return client.request(routes.colors, {});
+  return client.request(commonRoutes.colors, {});
 });
 
 // ---------------------------------------------------------------- stores

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Badge, Box, Button, Grid, NativeSelect, Skeleton, Stack, chakra } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { CARD_BRANDS, localizedName, parseQuantityInput, type CardBrand } from '@rewards/domain';
 import {
@@ -42,6 +41,7 @@ import {
   screenRequested,
   selectionChanged,
 } from './model';
+import { $location } from '../../shared/router/model';
 
 /** Whether an attribute names colours (the server calls it COLOR; older data colour). */
 function isColour(attribute: string): boolean {
@@ -64,7 +64,7 @@ function ItemLoading() {
 /** `/itemDetail`: the item with its choices, the engraving screen and the payment-option screen. */
 export function ItemDetailPage() {
   const message = useMessage();
-  const location = useLocation();
+  const location = useUnit($location);
   const [opened, state, query, lang] = useUnit([itemDetailOpened, $itemState, $query, $locale]);
   useEffect(() => {
     opened(parseQuery(location.search));

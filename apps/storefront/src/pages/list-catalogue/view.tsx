@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, chakra } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { localizedName } from '@rewards/domain';
 import { Carousel, CatalogueTile, EmptyState, UiLink } from '@rewards/ui';
@@ -9,11 +8,12 @@ import { useMessage } from '../../shared/i18n';
 import { Page } from '../../shared/ui/page';
 import { NotFoundPage } from '../not-found/view';
 import { $allItemsHref, $background, $tiles, $slides, $state, listCatalogueOpened } from './model';
+import { useRouteParam } from '../../shared/router/route-params';
 
 /** `/listCatalogue/{categoryId}`: the category's catalogue tiles and its banner carousel. */
 export function ListCataloguePage() {
   const message = useMessage();
-  const { categoryId = '' } = useParams();
+  const categoryId = useRouteParam('categoryId');
   const [opened, state, tiles, slides, background, allItemsHref, lang] = useUnit([
     listCatalogueOpened,
     $state,

@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { itemRoutes } from '@rewards/api-client/contract';
 import type { Category, SearchResponse } from '@rewards/api-client/contract';
 import {
   DEFAULT_ITEM_SORT_ORDER,
@@ -12,7 +13,7 @@ import { loadCategory } from '../../entities/category/model';
 import { itemCardOf } from '../../entities/item/item-card';
 import { contractOrderBy } from '../../entities/item/order-by';
 import { $locale } from '../../entities/locale/model';
-import { loadApi } from '../../shared/api';
+import { client } from '../../shared/api';
 import { apiFailed } from '../../shared/api/errors';
 import { readClockFx } from '../../shared/clock';
 import { navigateFx, $location } from '../../shared/router/model';
@@ -65,8 +66,7 @@ export const listItemOpened = createEvent<Query>();
 
 /** A page of the category's items (`item/search`, 12 per page). */
 export const fetchItemsFx = createEffect(async (query: ListItemQuery): Promise<SearchResponse> => {
-  const { client, routes } = await loadApi();
-  return client.request(routes.searchItems, {
+  return client.request(itemRoutes.searchItems, {
     body: {
       pagination: { pageNumber: query.page, pageSize: PAGE_SIZE.listItems },
       ...(query.category === undefined ? {} : { category: query.category }),

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Box, Flex, SimpleGrid, Skeleton, Stack, chakra } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { CatalogueSlider, ItemGrid, Pager, UiLink } from '@rewards/ui';
 import { useMessage } from '../../shared/i18n';
@@ -19,11 +18,12 @@ import {
   $title,
   listItemOpened,
 } from './model';
+import { $location } from '../../shared/router/model';
 
 /** `/listItem`: the item grid with the sub-category side menu, All Categories and paging. */
 export function ListItemPage() {
   const message = useMessage();
-  const location = useLocation();
+  const location = useUnit($location);
   const [
     opened,
     query,

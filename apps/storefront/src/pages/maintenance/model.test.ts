@@ -2,10 +2,15 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { TIMINGS_MS } from '@rewards/domain';
 import { fetchCategoriesFx } from '../../entities/category/model';
-import { $shopConfig, fetchLogoFx, fetchNoticeFx } from '../../entities/config/model';
+import {
+  $maintenanceOn,
+  $rawConfig,
+  fetchLogoFx,
+  fetchNoticeFx,
+} from '../../entities/config/model';
 import { $locale } from '../../entities/locale/model';
 import { navigateFx, type NavigateTo } from '../../shared/router/model';
-import { aConfig } from '../../testing/fixtures';
+import { aRawConfig } from '../../testing/fixtures';
 import { $polling, checkShopFx, maintenanceClosed, maintenanceOpened, waitFx } from './model';
 
 const unreachable = { kind: 'unreachable', status: 0 };
@@ -23,7 +28,7 @@ function setUp(answers: readonly ('down' | 'maintenance' | 'open')[], onWait?: (
           const answer = answers[Math.min(checks, answers.length - 1)];
           checks += 1;
           if (answer === 'down') throw unreachable;
-          return aConfig({ FE_PUT_UP_MAINTENANCE_PAGE: answer === 'maintenance' ? '1' : '0' });
+          return aRawConfig({ FE_PUT_UP_MAINTENANCE_PAGE: answer === 'maintenance' ? '1' : '0' });
         },
       ],
       [
@@ -50,7 +55,8 @@ describe('maintenance page', () => {
     expect(waits).toEqual([TIMINGS_MS.maintenancePoll, TIMINGS_MS.maintenancePoll]);
     expect(TIMINGS_MS.maintenancePoll).toBe(5000);
     expect(navigations).toEqual([{ pathname: '/', search: '?lang=th', replace: true }]);
-    expect(scope.getState($shopConfig)?.maintenance).toBe(false);
+    expect(scope.getState($rawConfig)).not.toBeNull();
+    expect(scope.getState($maintenanceOn)).toBe(false);
     expect(scope.getState($polling)).toBe(false);
   });
 

@@ -1,11 +1,12 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { TIMINGS_MS, type ShopConfig } from '@rewards/domain';
+import type { ConfigBody } from '@rewards/api-client/contract';
+import { isMaintenanceOn, TIMINGS_MS } from '@rewards/domain';
 import { fetchCategoriesFx } from '../../entities/category/model';
 import {
-  $shopConfig,
+  $rawConfig,
   fetchLogoFx,
   fetchNoticeFx,
-  loadShopConfig,
+  loadRawConfig,
   pingServer,
 } from '../../entities/config/model';
 import { $locale } from '../../entities/locale/model';
@@ -17,9 +18,9 @@ export const maintenanceOpened = createEvent();
 export const maintenanceClosed = createEvent();
 
 /** One check, as at start-up: ping, then the settings. Rejects while the server is unreachable. */
-export const checkShopFx = createEffect(async (): Promise<ShopConfig> => {
+export const checkShopFx = createEffect(async (): Promise<ConfigBody> => {
   await pingServer();
-  return loadShopConfig();
+  return loadRawConfig();
 });
 
 /** Waits before the next check (tests answer at once). */
@@ -34,14 +35,14 @@ export const $checking = checkShopFx.pending;
 const shopOpen = sample({
   clock: checkShopFx.doneData,
   source: $polling,
-  filter: (polling, config) => polling && !config.maintenance,
+  filter: (polling, config) => polling && !isMaintenanceOn(config),
   fn: (_, config) => config,
 });
 
 const stillClosed = sample({
   clock: [
     checkShopFx.fail,
-    sample({ clock: checkShopFx.doneData, filter: (config) => config.maintenance }),
+    sample({ clock: checkShopFx.doneData, filter: (config) => isMaintenanceOn(config) }),
   ],
   source: $polling,
   filter: (polling) => polling,
@@ -66,7 +67,7 @@ sample({ clock: waitFx.done, source: $polling, filter: (polling) => polling, tar
 sample({ clock: maintenanceClosed, fn: () => false, target: $polling });
 
 // The shop is back: its settings are the ones to obey now.
-sample({ clock: shopOpen, target: $shopConfig });
+sample({ clock: shopOpen, target: $rawConfig });
 
 // The header's data may have failed while the shop was down: ask again.
 sample({ clock: shopOpen, target: [fetchCategoriesFx, fetchNoticeFx, fetchLogoFx] });

@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { itemRoutes } from '@rewards/api-client/contract';
 import type { SearchResponse } from '@rewards/api-client/contract';
 import {
   PAGE_SIZE,
@@ -10,7 +11,7 @@ import {
 import { itemCardOf } from '../../entities/item/item-card';
 import { contractOrderBy } from '../../entities/item/order-by';
 import { $locale } from '../../entities/locale/model';
-import { loadApi } from '../../shared/api';
+import { client } from '../../shared/api';
 import { apiFailed } from '../../shared/api/errors';
 import { readClockFx } from '../../shared/clock';
 import { $location, navigateFx } from '../../shared/router/model';
@@ -39,8 +40,7 @@ export const sortOrderChanged = createEvent<ItemSortOrder>();
 
 /** A page of results (`item/search`, 12 per page, ordered as chosen). */
 export const searchItemsFx = createEffect(async (search: SearchQuery): Promise<SearchResponse> => {
-  const { client, routes } = await loadApi();
-  return client.request(routes.searchItems, {
+  return client.request(itemRoutes.searchItems, {
     body: {
       q: search.q,
       pagination: { pageNumber: search.page, pageSize: PAGE_SIZE.search },

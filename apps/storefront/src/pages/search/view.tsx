@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Box, Flex, NativeSelect, SimpleGrid, Skeleton, Stack, chakra } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { ITEM_SORT_ORDERS, parseItemSortOrder } from '@rewards/domain';
 import { EmptyState, ItemGrid, Pager } from '@rewards/ui';
@@ -17,11 +16,12 @@ import {
   searchOpened,
   sortOrderChanged,
 } from './model';
+import { $location } from '../../shared/router/model';
 
 /** `/search`: results for q, sorted by name or price, 12 per page. */
 export function SearchPage() {
   const message = useMessage();
-  const location = useLocation();
+  const location = useUnit($location);
   const [opened, sortChanged, search, cards, pages, result, loading] = useUnit([
     searchOpened,
     sortOrderChanged,

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { parseQuery, type Query } from '../url/query';
 
 /** Where the shop is: the path and the query string (with its `?`). */
@@ -14,7 +14,7 @@ export interface NavigateTo {
   readonly replace?: boolean;
 }
 
-/** The router reports every location it shows (see app/router-bridge.tsx). */
+/** The shop moved: by a navigation of its own, or by the browser's back and forward. */
 export const locationChanged = createEvent<AppLocation>();
 
 export const $location = createStore<AppLocation>({ pathname: '/', search: '' }).on(
@@ -24,23 +24,19 @@ export const $location = createStore<AppLocation>({ pathname: '/', search: '' })
 
 export const $query = $location.map((location): Query => parseQuery(location.search));
 
-type Navigator = (to: string, options: { replace: boolean }) => void;
-let navigator: Navigator | undefined;
-
-/** The router hands its navigate function over once it is mounted. */
-export function registerNavigator(navigate: Navigator | undefined): void {
-  navigator = navigate;
-}
-
-/** Moves within the shop without reloading. */
-export const navigateFx = createEffect((to: NavigateTo) => {
+/**
+ * Moves within the shop without reloading: a new history entry (or a
+ * replaced one), and a new page starts at the top. The location then changes.
+ */
+export const navigateFx = createEffect((to: NavigateTo): AppLocation => {
   const url = `${to.pathname}${to.search}`;
-  if (navigator === undefined) {
-    if (to.replace === true) window.location.replace(url);
-    else window.location.assign(url);
-    return;
+  if (to.replace === true) {
+    window.history.replaceState(null, '', url);
+  } else {
+    window.history.pushState(null, '', url);
+    window.scrollTo({ top: 0 });
   }
-  navigator(url, { replace: to.replace === true });
+  return { pathname: to.pathname, search: to.search };
 });
 
 /** Loads a URL as a new page (switching language reloads, spec section 2). */
@@ -48,7 +44,5 @@ export const reloadFx = createEffect((url: string) => {
   window.location.assign(url);
 });
 
-/** Scrolls the window back to the top, for a new page. */
-export const scrollToTopFx = createEffect(() => {
-  window.scrollTo({ top: 0 });
-});
+// The page the shop navigated to is where it is now.
+sample({ clock: navigateFx.doneData, target: locationChanged });

@@ -1,0 +1,28 @@
+import { catalogueRoutes } from './catalogue-routes';
+import { commonRoutes } from './common-routes';
+import { contentRoutes } from './content-routes';
+import { itemRoutes } from './item-routes';
+import { pricingRoutes } from './pricing-routes';
+
+export * from './route';
+export * from './common-routes';
+export * from './pricing-routes';
+export * from './catalogue-routes';
+export * from './item-routes';
+export * from './content-routes';
+
+/**
+ * The calls of the shop (spec section 7), by name: every group together, for
+ * the server (which registers them all) and for tests. A page imports only the
+ * groups it calls, so that a page without prices never loads the money codecs.
+ */
+export const routes = {
+  ...commonRoutes,
+  ...pricingRoutes,
+  ...catalogueRoutes,
+  ...itemRoutes,
+  ...contentRoutes,
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
