@@ -2,7 +2,7 @@
 export const enStorefront = {
   'storefront.skipToContent': 'Skip to content',
   'storefront.loading': 'Loading…',
-  'storefront.seller': 'Rewards Store Operations Co., Ltd.',
+  'storefront.seller': 'Rewards Store Operations Company Limited',
   'storefront.notice.label': 'Notice',
   'storefront.home.title': 'Apple products with your card rewards',
   'storefront.error.title': 'Something went wrong',

@@ -23,6 +23,7 @@ import {
   addClicked,
   carePlanToggled,
   engravingEvent,
+  fetchAttributesFx,
   fetchColorsFx,
   fetchIppConfigFx,
   fetchItemFx,
@@ -91,6 +92,7 @@ function setUp(stored: unknown = null) {
       ],
       [fetchIppConfigFx, async () => ({ ippConfig: {}, cashInstallments: [] })],
       [fetchColorsFx, async () => []],
+      [fetchAttributesFx, async () => []],
       [stampFx, () => ({ now: NOW, uuid: 'line-1' })],
     ],
   });

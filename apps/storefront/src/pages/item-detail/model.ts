@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { commonRoutes, itemRoutes, pricingRoutes } from '@rewards/api-client/contract';
 import { isApiError } from '@rewards/api-client';
-import type { Color, IppConfigBody, Item } from '@rewards/api-client/contract';
+import type { Attribute, Color, IppConfigBody, Item } from '@rewards/api-client/contract';
 import {
   CARD_BRANDS,
   POINTS_REDEMPTION_OPEN,
@@ -110,6 +110,13 @@ export const $engraving = createStore<EngravingState>({ status: 'empty' });
 export const $cardBrand = createStore<CardBrand>(CARD_BRANDS[0]);
 export const $ippConfig = createStore<IppConfigBody | null>(null);
 export const $colors = createStore<readonly Color[]>([]);
+
+/** The shop's attributes with their names in both languages (`common/attribute`). */
+export const fetchAttributesFx = createEffect((): Promise<readonly Attribute[]> =>
+  client.request(commonRoutes.attributes, {}),
+);
+
+export const $attributes = createStore<readonly Attribute[]>([]);
 
 export const $group = $item.map((item) => (item === null ? null : itemGroupOf(item)));
 
@@ -534,6 +541,15 @@ sample({
   target: fetchColorsFx,
 });
 sample({ clock: fetchColorsFx.doneData, target: $colors });
+
+// The picker names each attribute as the shop's list does, in the page's language: asked for once.
+sample({
+  clock: opened,
+  source: { attributes: $attributes, pending: fetchAttributesFx.pending },
+  filter: ({ attributes, pending }) => attributes.length === 0 && !pending,
+  target: fetchAttributesFx,
+});
+sample({ clock: fetchAttributesFx.doneData, target: $attributes });
 
 // ---------------------------------------------------------------- add to cart
 

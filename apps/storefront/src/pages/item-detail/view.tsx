@@ -21,6 +21,7 @@ import { NotFoundPage } from '../not-found/view';
 import {
   $canAdd,
   $cardBrand,
+  $attributes,
   $colors,
   $engraving,
   $engravingRules,
@@ -144,6 +145,7 @@ function SelectionScreen() {
     savedLines,
     addErrors,
     colors,
+    attributes,
   ] = useUnit([
     $itemState,
     $query,
@@ -156,6 +158,7 @@ function SelectionScreen() {
     $savedLines,
     $addErrors,
     $colors,
+    $attributes,
   ]);
   const [onSelection, onCarePlan, onQuantity, onScreen, onAdd] = useUnit([
     selectionChanged,
@@ -199,6 +202,13 @@ function SelectionScreen() {
           group={group}
           selection={selection}
           onChange={onSelection}
+          attributeName={(attribute) => {
+            const entry = attributes.find((known) => known.attributeName === attribute);
+            if (entry === undefined) return undefined;
+            return lang === 'th' && entry.thaiDisplayName.trim() !== ''
+              ? entry.thaiDisplayName
+              : entry.displayName;
+          }}
           valueLabel={(attribute, value) => {
             const colour = isColour(attribute)
               ? colors.find((entry) => entry.name === value)

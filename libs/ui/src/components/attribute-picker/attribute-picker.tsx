@@ -14,6 +14,11 @@ export interface AttributePickerProps {
   readonly selection: ItemSelection;
   /** The selection after a choice (the domain's `chooseAttribute`: later choices and the care plan reset). */
   readonly onChange: (selection: ItemSelection) => void;
+  /**
+   * The name of an attribute in the page's language (from the shop's attribute
+   * list); without it, the library's own name for the common ones, else the key.
+   */
+  readonly attributeName?: (attribute: string) => string | undefined;
   /** The text of a value (a Thai colour name); the value itself without it. */
   readonly valueLabel?: (attribute: string, value: string) => string;
   /** A CSS colour shown as a swatch beside a value (colours). */
@@ -30,6 +35,7 @@ export function AttributePicker({
   group,
   selection,
   onChange,
+  attributeName,
   valueLabel = (_attribute, value) => value,
   swatch,
 }: AttributePickerProps) {
@@ -37,10 +43,12 @@ export function AttributePicker({
   const baseId = useId();
   const chip = useRecipe({ key: 'optionChip' });
   const choices = attributeOptions(group, selection);
-  const nameOf = (attribute: string) =>
-    Object.hasOwn(intl.messages, `attribute.${attribute}`)
-      ? intl.formatMessage({ id: `attribute.${attribute}` })
-      : attribute;
+  const nameOf = (attribute: string) => {
+    const given = attributeName?.(attribute);
+    if (given !== undefined && given.trim() !== '') return given;
+    const id = `attribute.${attribute.toLowerCase()}`;
+    return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : attribute;
+  };
 
   return (
     <Stack gap="5">
