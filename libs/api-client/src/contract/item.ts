@@ -95,7 +95,6 @@ export const ItemSummary = struct(
     newItem: YesNo,
     categoryId: Integer,
     catalogueId: Integer,
-    prices: t.readonlyArray(PriceEntryBody),
   },
   {
     subCategoryId: Integer,
@@ -154,6 +153,8 @@ export const Item = t.intersection(
     struct(
       'ItemDetail',
       {
+        /** Every price of the item for every card brand (lists show only `unitPrice`). */
+        prices: t.readonlyArray(PriceEntryBody),
         attributes: t.record(t.string, t.string),
         attributeOrder: t.readonlyArray(t.string),
         maxQuantity: NonNegativeInteger,

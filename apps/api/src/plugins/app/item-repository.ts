@@ -168,16 +168,8 @@ export function createItemRepository(db: Queryable, now: () => Date = () => new 
   /** Summaries of the items with these codes, by code (unknown codes are missing). */
   async function summaries(codes: readonly string[]): Promise<Map<string, ItemSummary>> {
     if (codes.length === 0) return new Map();
-    const [rows, prices, images] = await Promise.all([
+    const [rows, images] = await Promise.all([
       db.query<SummaryRow>(`${SUMMARY_SELECT} WHERE i.code = ANY($1::text[])`, [codes]),
-      db.query<PriceRow>(
-        `SELECT p.item_code, p.type, p.price_code, p.cash, p.point, p.minimum_transaction_amount,
-                pc.rate_point, pc.rate_cash, p.term_of_flexi, p.percent_cash, p.percent_point,
-                p.percent_discount, p.description
-         FROM item_price p JOIN price_code pc ON pc.card_brand = p.price_code
-         WHERE p.item_code = ANY($1::text[]) ORDER BY p.item_code, p.position`,
-        [codes],
-      ),
       db.query<ImageRow>(
         `SELECT item_code, purpose, url, name FROM item_image
          WHERE item_code = ANY($1::text[]) AND purpose = 'product'
@@ -185,7 +177,6 @@ export function createItemRepository(db: Queryable, now: () => Date = () => new 
         [codes],
       ),
     ]);
-    const pricesByItem = groupBy(prices, (row) => row.item_code);
     const imagesByItem = groupBy(images, (row) => row.item_code);
     return new Map(
       rows.map((row) => [
@@ -204,7 +195,6 @@ export function createItemRepository(db: Queryable, now: () => Date = () => new 
           newItem: row.new_item,
           categoryId: row.category_id,
           catalogueId: row.catalogue_id,
-          prices: (pricesByItem.get(row.code) ?? []).map(priceEntryOf),
           ...withoutNulls({
             subCategoryId: row.sub_category_id,
             endDate: row.end_date?.toISOString(),
@@ -224,6 +214,22 @@ export function createItemRepository(db: Queryable, now: () => Date = () => new 
         } satisfies ItemSummary,
       ]),
     );
+  }
+
+  /**
+   * Every price entry of an item, for its page (lists show the cash price only:
+   * a dozen cards would otherwise carry some 50 KB of prices they never show).
+   */
+  async function priceEntries(code: string): Promise<PriceEntry[]> {
+    const rows = await db.query<PriceRow>(
+      `SELECT p.item_code, p.type, p.price_code, p.cash, p.point, p.minimum_transaction_amount,
+              pc.rate_point, pc.rate_cash, p.term_of_flexi, p.percent_cash, p.percent_point,
+              p.percent_discount, p.description
+       FROM item_price p JOIN price_code pc ON pc.card_brand = p.price_code
+       WHERE p.item_code = $1 ORDER BY p.position`,
+      [code],
+    );
+    return rows.map(priceEntryOf);
   }
 
   /** Items matching `where`, sorted by the domain's rule for the language. */
@@ -368,9 +374,10 @@ export function createItemRepository(db: Queryable, now: () => Date = () => new 
     async detail(code: string, lang: Language): Promise<Item | undefined> {
       const summary = (await summaries([code])).get(code);
       if (summary === undefined) return undefined;
-      const [[row], attributes, group, termIds, messages, engravingImages] = await Promise.all([
-        db.query<DetailRow>(
-          `SELECT i.description, i.thai_description, i.point, i.limit_quantity, i.max_quantity,
+      const [[row], attributes, group, termIds, messages, engravingImages, prices] =
+        await Promise.all([
+          db.query<DetailRow>(
+            `SELECT i.description, i.thai_description, i.point, i.limit_quantity, i.max_quantity,
                   i.shipping_availability, i.thai_shipping_availability,
                   cp.code AS cp_code, cp.name AS cp_name, cp.thai_name AS cp_thai_name,
                   cp.price AS cp_price, cp.point AS cp_point, cp.description AS cp_description,
@@ -379,25 +386,26 @@ export function createItemRepository(db: Queryable, now: () => Date = () => new 
            LEFT JOIN care_plan cp ON cp.code = i.care_plan_code
            LEFT JOIN item_engraving e ON e.item_code = i.code
            WHERE i.code = $1`,
-          [code],
-        ),
-        db.query<{ attribute_name: string; value: string }>(
-          'SELECT attribute_name, value FROM item_attribute WHERE item_code = $1',
-          [code],
-        ),
-        groupItems(summary.groupId),
-        db.query<{ term_id: string }>(
-          `SELECT t.term_id FROM item_ipp_term t JOIN ipp_term it ON it.term_id = t.term_id
+            [code],
+          ),
+          db.query<{ attribute_name: string; value: string }>(
+            'SELECT attribute_name, value FROM item_attribute WHERE item_code = $1',
+            [code],
+          ),
+          groupItems(summary.groupId),
+          db.query<{ term_id: string }>(
+            `SELECT t.term_id FROM item_ipp_term t JOIN ipp_term it ON it.term_id = t.term_id
            WHERE t.item_code = $1 ORDER BY it.term_value`,
-          [code],
-        ),
-        itemMessages(code, lang),
-        db.query<ImageRow>(
-          `SELECT item_code, purpose, url, name FROM item_image
+            [code],
+          ),
+          itemMessages(code, lang),
+          db.query<ImageRow>(
+            `SELECT item_code, purpose, url, name FROM item_image
            WHERE item_code = $1 AND purpose = 'engraving' ORDER BY position`,
-          [code],
-        ),
-      ]);
+            [code],
+          ),
+          priceEntries(code),
+        ]);
       if (row === undefined) return undefined;
       const appleCare: AppleCare | undefined =
         row.cp_code === null ||
@@ -443,6 +451,7 @@ export function createItemRepository(db: Queryable, now: () => Date = () => new 
       return {
         ...summary,
         ...engraving,
+        prices,
         attributes: Object.fromEntries(attributes.map((a) => [a.attribute_name, a.value])),
         attributeOrder: group.attributeOrder,
         maxQuantity: row.max_quantity,
