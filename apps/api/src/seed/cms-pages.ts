@@ -17,8 +17,8 @@ export interface SeedCmsPage {
 
 /** The company that sells and ships; the bank only runs the points programme. */
 const SELLER = {
-  en: 'Rewards Commerce Co., Ltd.',
-  th: 'บริษัท รีวอร์ดส์ คอมเมิร์ซ จำกัด',
+  en: 'Rewards Store Operations Company Limited',
+  th: 'บริษัท รีวอร์ดส สโตร์ โอเปอเรชั่นส์ จำกัด',
 };
 
 const fee = groupDigits(RESTOCKING_FEE_THB, 0);

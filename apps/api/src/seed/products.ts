@@ -121,6 +121,15 @@ const IPAD_ENGRAVING: EngravingPreset = {
   mobileFontSize: 18,
 };
 
+/** Two lines on the back, Latin letters only (the engraving house has no Thai font for it). */
+const IPAD_MINI_ENGRAVING: EngravingPreset = {
+  ...IPAD_ENGRAVING,
+  engAndNumericMaxLength: 24,
+  thaiAllowed: false,
+  autoResizeBlock: 16,
+  desktopFontSize: 24,
+};
+
 /** One short line on the case, Thai welcome. */
 const AIRPODS_ENGRAVING: EngravingPreset = {
   engravingLine: 1,
@@ -546,7 +555,7 @@ const FAMILIES: readonly Family[] = [
       by('CAPACITY', { '128GB': '17900.00', '256GB': '21900.00' }),
       ['Blue/256GB', 'Purple/256GB', 'Starlight/256GB'],
     ),
-    engraving: IPAD_ENGRAVING,
+    engraving: IPAD_MINI_ENGRAVING,
     messages: ENGRAVED_REVIEW_MESSAGES,
   },
   {
