@@ -17,14 +17,17 @@ function patternOf(amount: Money): ThbPattern {
   return amount.isInteger() ? '0,0' : '0,0.00';
 }
 
+/**
+ * One payment option. The option's wording is the shop's own, in the page's
+ * language, from its figures; the price entry's free-text description (one
+ * language only) is not shown.
+ */
 function OptionCard({
   title,
   children,
-  description,
 }: {
   readonly title: ReactNode;
   readonly children: ReactNode;
-  readonly description?: string | undefined;
 }) {
   return (
     <chakra.li
@@ -40,11 +43,6 @@ function OptionCard({
         {title}
       </chakra.h3>
       {children}
-      {description === undefined || description.trim() === '' ? null : (
-        <chakra.p mt="2" fontSize="sm" color="fg.muted">
-          {description}
-        </chakra.p>
-      )}
     </chakra.li>
   );
 }
@@ -102,7 +100,6 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
                     { id: 'paymentView.pointsDiscount' },
                     { percent: option.percentDiscount },
                   )}
-                  description={option.description}
                 >
                   <chakra.p>{points}</chakra.p>
                   <chakra.p fontSize="sm" color="fg.muted">
@@ -119,7 +116,6 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
                 <OptionCard
                   key={`mixed-${option.points}`}
                   title={intl.formatMessage({ id: 'paymentView.pointsPlusCash' })}
-                  description={option.description}
                 >
                   <chakra.p display="flex" flexWrap="wrap" alignItems="baseline" columnGap="2">
                     {points}
@@ -143,7 +139,6 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
               <OptionCard
                 key={`points-${option.points}`}
                 title={intl.formatMessage({ id: 'paymentView.points' })}
-                description={option.description}
               >
                 <chakra.p>{points}</chakra.p>
               </OptionCard>
@@ -190,8 +185,9 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
                               amount: (
                                 <chakra.span
                                   key="amount"
-                                  fontSize={{ base: '2xl', md: '3xl' }}
+                                  fontSize="2xl"
                                   fontWeight="bold"
+                                  whiteSpace="nowrap"
                                 >
                                   {money.thb(schedule.monthly, '0,0.00')}
                                 </chakra.span>
@@ -220,11 +216,6 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
                           </chakra.p>
                         )}
                       </>
-                    )}
-                    {option.description === undefined || option.description.trim() === '' ? null : (
-                      <chakra.p mt="2" fontSize="sm" color="fg.muted">
-                        {option.description}
-                      </chakra.p>
                     )}
                   </chakra.li>
                 );
