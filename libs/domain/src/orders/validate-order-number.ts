@@ -1,14 +1,7 @@
-import { ORDER_NUMBER_DIGITS, ORDER_NUMBER_MAX_LENGTH } from '../config/business-constants';
-import {
-  accept,
-  domainError,
-  reject,
-  type Checked,
-  type DomainError,
-} from '../shared/domain-error';
+import { ORDER_NUMBER_DIGITS } from '../config/business-constants';
+import type { Checked, DomainError } from '../shared/domain-error';
 import type { OrdersErrorCode } from './error-codes';
-import { orderNumberPrefix } from './order-number-prefix';
-import { splitOrderNumber } from './order-number-format';
+import { checkNumberOfKind } from './order-number-format';
 
 /**
  * Checks an order number typed by a customer (spec section 5): at most 20
@@ -20,15 +13,9 @@ export function validateOrderNumber(
   text: string | null | undefined,
   startPo: string,
 ): Checked<string, DomainError<OrdersErrorCode | 'field.required'>> {
-  const orderNumber = (typeof text === 'string' ? text : '').trim().toUpperCase();
-  if (orderNumber === '') return reject([domainError('field.required')]);
-  if (orderNumber.length > ORDER_NUMBER_MAX_LENGTH) {
-    return reject([domainError('orders.orderNumberTooLong', { max: ORDER_NUMBER_MAX_LENGTH })]);
-  }
-  const parts = splitOrderNumber(orderNumber, ORDER_NUMBER_DIGITS);
-  if (parts === undefined) return reject([domainError('orders.orderNumberInvalid')]);
-  const prefix = orderNumberPrefix(startPo);
-  if (parts.letters !== prefix)
-    return reject([domainError('orders.orderNumberPrefixMismatch', { prefix })]);
-  return accept(orderNumber);
+  return checkNumberOfKind(text, startPo, {
+    digits: ORDER_NUMBER_DIGITS,
+    invalid: 'orders.orderNumberInvalid',
+    prefixMismatch: 'orders.orderNumberPrefixMismatch',
+  });
 }

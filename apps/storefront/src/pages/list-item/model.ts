@@ -11,14 +11,14 @@ import {
 import type { SliderCatalogueLink } from '@rewards/ui';
 import { loadCategory } from '../../entities/category/model';
 import { itemCardOf } from '../../entities/item/item-card';
+import { followPagedAnswers } from '../../entities/item/paged-answers';
 import { contractOrderBy } from '../../entities/item/order-by';
 import { $locale } from '../../entities/locale/model';
 import { client } from '../../shared/api';
 import { apiFailed } from '../../shared/api/errors';
 import { readClockFx } from '../../shared/clock';
-import { navigateFx, $location } from '../../shared/router/model';
 import { DEFAULT_BACKGROUND, pageBackgroundOf } from '../../shared/theme/background';
-import { shopUrl, updateQuery, type Query } from '../../shared/url/query';
+import { shopUrl, type Query } from '../../shared/url/query';
 import { writeSliceFx, type PersistedSlice } from '../../shared/persistence/storage';
 
 /** What the list shows, from its query (spec section 2: category, subCategory, catalogue, page). */
@@ -193,32 +193,7 @@ sample({
   target: $category,
 });
 
-// The answer for the query on screen is shown; a late one for an earlier query is not.
-sample({
-  clock: fetchItemsFx.done,
-  source: $query,
-  filter: (query, { params }) => query === params,
-  fn: (_, { result }) => result,
-  target: $result,
-});
-
-// A page past the last one is replaced by the last one (the domain's `parsePageNumber`).
-sample({
-  clock: fetchItemsFx.done,
-  source: { query: $query, location: $location },
-  filter: ({ query }, { params, result }) =>
-    query === params &&
-    result.pagination.numOfPages > 0 &&
-    params.page > result.pagination.numOfPages,
-  fn: ({ location }, { params, result }) => ({
-    pathname: location.pathname,
-    search: updateQuery(location.search, {
-      page: parsePageNumber(params.page, result.pagination.numOfPages),
-    }),
-    replace: true,
-  }),
-  target: navigateFx,
-});
+followPagedAnswers({ fetchFx: fetchItemsFx, $query: $query, $result });
 
 // The place browsed is kept for the next visit.
 sample({

@@ -9,6 +9,7 @@ import {
   type ItemSortOrder,
 } from '@rewards/domain';
 import { itemCardOf } from '../../entities/item/item-card';
+import { followPagedAnswers } from '../../entities/item/paged-answers';
 import { contractOrderBy } from '../../entities/item/order-by';
 import { $locale } from '../../entities/locale/model';
 import { client } from '../../shared/api';
@@ -74,32 +75,7 @@ sample({ clock: read, filter: (search) => search.q !== '', target: searchItemsFx
 sample({ clock: read, target: readClockFx });
 sample({ clock: readClockFx.doneData, target: $now });
 
-// The answer for the search on screen is shown; a late one for an earlier search is not.
-sample({
-  clock: searchItemsFx.done,
-  source: $search,
-  filter: (search, { params }) => search === params,
-  fn: (_, { result }) => result,
-  target: $result,
-});
-
-// A page past the last one is replaced by the last one.
-sample({
-  clock: searchItemsFx.done,
-  source: { search: $search, location: $location },
-  filter: ({ search }, { params, result }) =>
-    search === params &&
-    result.pagination.numOfPages > 0 &&
-    params.page > result.pagination.numOfPages,
-  fn: ({ location }, { params, result }) => ({
-    pathname: location.pathname,
-    search: updateQuery(location.search, {
-      page: parsePageNumber(params.page, result.pagination.numOfPages),
-    }),
-    replace: true,
-  }),
-  target: navigateFx,
-});
+followPagedAnswers({ fetchFx: searchItemsFx, $query: $search, $result });
 
 // Another sort order starts again from page 1, in a new history entry (Back returns to the old order).
 sample({
