@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Flex, SimpleGrid, Skeleton, Stack, chakra } from '@chakra-ui/react';
+import { Box, Flex, Stack, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { CatalogueSlider, ItemGrid, Pager, UiLink } from '@rewards/ui';
 import { useMessage } from '../../shared/i18n';
@@ -107,15 +107,7 @@ export function ListItemPage() {
                 {message('storefront.list.resultCount', { count: result.pagination.totalRecords })}
               </chakra.p>
             ) : null}
-            {loading && result === null ? (
-              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-                {[0, 1, 2].map((key) => (
-                  <Skeleton key={key} height="80" borderRadius="l3" />
-                ))}
-              </SimpleGrid>
-            ) : (
-              <ItemGrid items={cards} nameAs="h2" />
-            )}
+            <ItemGrid items={cards} nameAs="h2" loading={loading && result === null} />
             <Pager
               page={query.page}
               totalPages={pages}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Flex, NativeSelect, SimpleGrid, Skeleton, Stack, chakra } from '@chakra-ui/react';
+import { Box, Flex, NativeSelect, Stack, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { ITEM_SORT_ORDERS, parseItemSortOrder } from '@rewards/domain';
 import { EmptyState, ItemGrid, Pager } from '@rewards/ui';
@@ -88,14 +88,8 @@ export function SearchPage() {
         ) : null}
         {search.q === '' ? (
           <EmptyState kind="items" />
-        ) : loading && result === null ? (
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height="80" borderRadius="l3" />
-            ))}
-          </SimpleGrid>
         ) : (
-          <ItemGrid items={cards} nameAs="h2" />
+          <ItemGrid items={cards} nameAs="h2" loading={loading && result === null} />
         )}
         <Pager
           page={search.page}

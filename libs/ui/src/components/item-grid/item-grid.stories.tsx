@@ -44,3 +44,13 @@ export const Empty: Story = {
     await expect(canvas.getByText(textOf(globals, 'list.noItemFound'))).toBeVisible();
   },
 };
+
+/** Waiting for the first answer: placeholders, not 'No item found'. */
+export const Loading: Story = {
+  args: { items: [], loading: true },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.queryByText(textOf(globals, 'list.noItemFound'))).toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import { SimpleGrid, chakra } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, chakra } from '@chakra-ui/react';
 import { EmptyState } from '../empty-state/empty-state';
 import { ItemCard, type ItemCardData } from '../item-card/item-card';
 
@@ -6,21 +6,30 @@ export interface ItemGridProps {
   readonly items: readonly ItemCardData[];
   /** The element of each item's name. */
   readonly nameAs?: 'h2' | 'h3' | 'p';
+  /** The first answer is on its way: three placeholder cards in the grid's columns. */
+  readonly loading?: boolean;
 }
+
+const COLUMNS = { base: 1, md: 2, lg: 3 } as const;
+const PLACEHOLDERS = [0, 1, 2] as const;
 
 /**
  * Items in a grid: 1 column on phones, 2 on tablets, 3 on wide screens (spec:
  * 3 per row). No items shows 'No item found'.
  */
-export function ItemGrid({ items, nameAs }: ItemGridProps) {
+export function ItemGrid({ items, nameAs, loading = false }: ItemGridProps) {
+  if (loading) {
+    return (
+      <SimpleGrid columns={COLUMNS} gap={{ base: '4', md: '6' }} aria-busy="true">
+        {PLACEHOLDERS.map((key) => (
+          <Skeleton key={key} height="80" borderRadius="l3" />
+        ))}
+      </SimpleGrid>
+    );
+  }
   if (items.length === 0) return <EmptyState kind="items" />;
   return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      columns={{ base: 1, md: 2, lg: 3 }}
-      gap={{ base: '4', md: '6' }}
-    >
+    <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS} gap={{ base: '4', md: '6' }}>
       {items.map((item) => (
         <chakra.li key={item.code}>
           <ItemCard item={item} nameAs={nameAs} />
