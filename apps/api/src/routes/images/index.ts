@@ -57,33 +57,26 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     return match?.[1] === undefined ? undefined : `#${match[1].toLowerCase()}`;
   }
 
-  app.get<{ Params: { kind: string; file: string } }>(
-    `${IMAGES_PREFIX}/products/:kind/:file`,
-    async (request, reply) => {
-      const { kind, file } = request.params;
-      const hex = hexOf(file);
-      if (!isDeviceKind(kind) || hex === undefined) throw notFound('error.imageNotFound');
-      return send(
-        request,
-        reply,
-        picture(`p ${kind} ${hex}`, () => renderProductImage(kind, hex)),
-      );
-    },
-  );
-
-  app.get<{ Params: { kind: string; file: string } }>(
-    `${IMAGES_PREFIX}/engraving/:kind/:file`,
-    async (request, reply) => {
-      const { kind, file } = request.params;
-      const hex = hexOf(file);
-      if (!isDeviceKind(kind) || hex === undefined) throw notFound('error.imageNotFound');
-      return send(
-        request,
-        reply,
-        picture(`e ${kind} ${hex}`, () => renderEngravingImage(kind, hex)),
-      );
-    },
-  );
+  // A device's product picture and its engraving close-up, in the item's colour.
+  const devicePictures = [
+    { folder: 'products', key: 'p', render: renderProductImage },
+    { folder: 'engraving', key: 'e', render: renderEngravingImage },
+  ] as const;
+  for (const { folder, key, render } of devicePictures) {
+    app.get<{ Params: { kind: string; file: string } }>(
+      `${IMAGES_PREFIX}/${folder}/:kind/:file`,
+      async (request, reply) => {
+        const { kind, file } = request.params;
+        const hex = hexOf(file);
+        if (!isDeviceKind(kind) || hex === undefined) throw notFound('error.imageNotFound');
+        return send(
+          request,
+          reply,
+          picture(`${key} ${kind} ${hex}`, () => render(kind, hex)),
+        );
+      },
+    );
+  }
 
   app.get<{ Params: { file: string } }>(
     `${IMAGES_PREFIX}/banners/:file`,

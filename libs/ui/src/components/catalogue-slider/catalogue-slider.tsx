@@ -84,23 +84,12 @@ export function CatalogueSlider({
       aria-label={intl.formatMessage({ id: 'catalogueSlider.label' })}
       position="relative"
     >
-      <IconButton
-        display={{ base: 'none', md: 'inline-flex' }}
-        position="absolute"
-        insetStart="0"
-        top="50%"
-        transform="translateY(-50%)"
-        zIndex="1"
-        size="sm"
-        variant="outline"
-        bg="bg"
-        borderRadius="full"
-        aria-label={intl.formatMessage({ id: 'catalogueSlider.scrollBack' })}
+      <ScrollButton
+        side="start"
+        label={intl.formatMessage({ id: 'catalogueSlider.scrollBack' })}
         disabled={edges.atStart}
         onClick={() => scrollBy(-1)}
-      >
-        <ChevronLeftIcon />
-      </IconButton>
+      />
       <chakra.ul
         ref={trackRef}
         onScroll={measure}
@@ -194,23 +183,45 @@ export function CatalogueSlider({
           );
         })}
       </chakra.ul>
-      <IconButton
-        display={{ base: 'none', md: 'inline-flex' }}
-        position="absolute"
-        insetEnd="0"
-        top="50%"
-        transform="translateY(-50%)"
-        zIndex="1"
-        size="sm"
-        variant="outline"
-        bg="bg"
-        borderRadius="full"
-        aria-label={intl.formatMessage({ id: 'catalogueSlider.scrollOn' })}
+      <ScrollButton
+        side="end"
+        label={intl.formatMessage({ id: 'catalogueSlider.scrollOn' })}
         disabled={edges.atEnd}
         onClick={() => scrollBy(1)}
-      >
-        <ChevronRightIcon />
-      </IconButton>
+      />
     </Box>
+  );
+}
+
+/** One of the slider's arrows, over its start or end edge (wide screens only). */
+function ScrollButton({
+  side,
+  label,
+  disabled,
+  onClick,
+}: {
+  readonly side: 'start' | 'end';
+  readonly label: string;
+  readonly disabled: boolean;
+  readonly onClick: () => void;
+}) {
+  return (
+    <IconButton
+      display={{ base: 'none', md: 'inline-flex' }}
+      position="absolute"
+      {...(side === 'start' ? { insetStart: '0' } : { insetEnd: '0' })}
+      top="50%"
+      transform="translateY(-50%)"
+      zIndex="1"
+      size="sm"
+      variant="outline"
+      bg="bg"
+      borderRadius="full"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {side === 'start' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+    </IconButton>
   );
 }
