@@ -1,23 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { thb } from '../money/money';
 import { addToCart } from './add-to-cart';
 import type { CartLine } from './cart-line';
 import { isEngravedLine } from './is-engraved-line';
 import { unitsByCode } from './units-by-code';
-import { cartArb, cartLineArb, cartLineOf, catalogueItemArb } from '../testing/cart.arbitraries';
+import {
+  cartArb,
+  cartLineArb,
+  cartLineOf,
+  catalogueItemArb,
+  iphoneLine,
+} from '../testing/cart.arbitraries';
 
-const iphone = cartLineOf({
-  code: 'IPH16-128-BLK',
-  unitPrice: thb('32900.00'),
-  limit: false,
-  maxQuantity: 0,
-  engraving: true,
-  appleCare: { name: 'AppleCare+', thaiName: 'แอปเปิลแคร์พลัส', price: thb('7290.00'), point: 0 },
-  prices: [],
-  endDate: undefined,
-});
-const line = (overrides: Partial<CartLine>): CartLine => ({ ...iphone, ...overrides });
+const line = (overrides: Partial<CartLine>): CartLine => iphoneLine(overrides);
 
 describe('addToCart: "Add to cart merges with an existing line of same code, care-plan flag and engraving lines"', () => {
   it('adds a new line at the end', () => {

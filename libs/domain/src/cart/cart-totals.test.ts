@@ -5,19 +5,9 @@ import type { CartLine } from './cart-line';
 import { cartLineTotal } from './cart-line-total';
 import { cartTotals } from './cart-totals';
 import { includedVat } from './included-vat';
-import { cartArb, cartLineOf, discountArb } from '../testing/cart.arbitraries';
+import { cartArb, discountArb, iphoneLine } from '../testing/cart.arbitraries';
 
-const iphone = cartLineOf({
-  code: 'IPH16-128-BLK',
-  unitPrice: thb('32900.00'),
-  limit: false,
-  maxQuantity: 0,
-  engraving: true,
-  appleCare: { name: 'AppleCare+', thaiName: 'แอปเปิลแคร์พลัส', price: thb('7290.00'), point: 0 },
-  prices: [],
-  endDate: undefined,
-});
-const line = (overrides: Partial<CartLine>): CartLine => ({ ...iphone, ...overrides });
+const line = (overrides: Partial<CartLine>): CartLine => iphoneLine(overrides);
 const asText = (totals: ReturnType<typeof cartTotals>): Record<string, string> =>
   Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, moneyToString(value)]));
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { CartLine, CarePlan } from '../cart/cart-line';
 import type { CartPrefillEntry } from '../cart/parse-cart-prefill';
 import { CARD_BRANDS } from '../config/business-constants';
-import { ZERO_THB, type Money } from '../money/money';
+import { ZERO_THB, thb, type Money } from '../money/money';
 import type { PriceEntry } from '../pricing/price-entry';
 import { englishEngravingTextArb } from './engraving.arbitraries';
 import { moneyArb, positiveMoneyArb } from './money.arbitraries';
@@ -94,6 +94,31 @@ export function cartLineOf(item: CatalogueItemSample, overrides: Partial<CartLin
     prices: item.prices,
     ...overrides,
   };
+}
+
+/**
+ * The examples' iPhone: THB 32,900, engravable, with AppleCare+ at THB 7,290,
+ * no quantity limit; `overrides` change any field of its line.
+ */
+export function iphoneLine(overrides: Partial<CartLine> = {}): CartLine {
+  return cartLineOf(
+    {
+      code: 'IPH16-128-BLK',
+      unitPrice: thb('32900.00'),
+      limit: false,
+      maxQuantity: 0,
+      engraving: true,
+      appleCare: {
+        name: 'AppleCare+',
+        thaiName: 'แอปเปิลแคร์พลัส',
+        price: thb('7290.00'),
+        point: 0,
+      },
+      prices: [],
+      endDate: undefined,
+    },
+    overrides,
+  );
 }
 
 /**
