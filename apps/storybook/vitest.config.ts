@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
@@ -18,11 +19,28 @@ const chromium = playwright({
   },
 });
 
+/**
+ * Each project runs its own Vite server, so each must pre-bundle dependencies
+ * into its own folder. Storybook's plugin gives every project of one Storybook
+ * the same folder, and on a first run two optimisers writing there at once can
+ * replace the files the other's browser is still importing ("Failed to fetch
+ * dynamically imported module"). This plugin runs after it and overrides that.
+ */
+function ownDepsCache(name: string): Plugin {
+  return {
+    name: 'rewards:own-deps-cache',
+    enforce: 'post',
+    config: () => ({
+      cacheDir: fileURLToPath(new URL(`node_modules/.vite/${name}`, import.meta.url)),
+    }),
+  };
+}
+
 /** Every story renders, passes its play function and axe, in English/light and Thai/dark. */
 function project(name: string, locale: 'en' | 'th', theme: 'light' | 'dark') {
   return {
     extends: true as const,
-    plugins: [storybookTest({ configDir, initialGlobals: { locale, theme } })],
+    plugins: [storybookTest({ configDir, initialGlobals: { locale, theme } }), ownDepsCache(name)],
     test: {
       name,
       browser: {
