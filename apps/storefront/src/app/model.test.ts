@@ -13,6 +13,7 @@ import {
 import { $locale, applyLocaleFx } from '../entities/locale/model';
 import { appStarted } from '../shared/lifecycle';
 import { locationChanged, navigateFx, type NavigateTo } from '../shared/router/model';
+import { recordNavigation } from '../shared/router/recorded-navigation';
 import { MAINTENANCE_PATH } from './model';
 
 function startUp(options: {
@@ -49,7 +50,7 @@ function startUp(options: {
       ],
       [fetchNoticeFx, async () => ({ message: 'Free delivery', message_thai: 'ส่งฟรี' })],
       [fetchLogoFx, async () => '/images/logo.svg'],
-      [navigateFx, (to: NavigateTo) => void navigations.push(to)],
+      [navigateFx, recordNavigation(navigations)],
       [applyLocaleFx, () => undefined],
     ],
   });

@@ -8,6 +8,7 @@ import {
   type SliceWrite,
 } from '../../shared/persistence/storage';
 import { locationChanged, navigateFx, reloadFx, type NavigateTo } from '../../shared/router/model';
+import { recordNavigation } from '../../shared/router/recorded-navigation';
 import { $locale, applyLocaleFx, languageToggled, localeSlice } from './model';
 
 function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage {
@@ -27,7 +28,7 @@ function setUp(stored: 'en' | 'th' = 'en') {
   const scope = fork({
     values: [[$locale, stored]],
     handlers: [
-      [navigateFx, (to: NavigateTo) => void navigations.push(to)],
+      [navigateFx, recordNavigation(navigations)],
       [writeSliceFx, (write: SliceWrite) => void writes.push(write)],
       [reloadFx, (url: string) => void reloads.push(url)],
       [applyLocaleFx, (lang: string) => void applied.push(lang)],

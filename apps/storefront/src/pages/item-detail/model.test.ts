@@ -10,6 +10,7 @@ import {
   type SliceWrite,
 } from '../../shared/persistence/storage';
 import { locationChanged, navigateFx, type NavigateTo } from '../../shared/router/model';
+import { recordNavigation } from '../../shared/router/recorded-navigation';
 import { parseQuery } from '../../shared/url/query';
 import { anItem } from '../../testing/fixtures';
 import {
@@ -84,7 +85,7 @@ function setUp(stored: unknown = null) {
         },
       ],
       [readClockFx, () => NOW],
-      [navigateFx, (to: NavigateTo) => void navigations.push(to)],
+      [navigateFx, recordNavigation(navigations)],
       [writeSliceFx, (write: SliceWrite) => void writes.push(write)],
       [
         readSliceFx,

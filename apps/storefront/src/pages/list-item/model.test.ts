@@ -6,6 +6,7 @@ import { contractOrderBy } from '../../entities/item/order-by';
 import { readClockFx } from '../../shared/clock';
 import { writeSliceFx, type SliceWrite } from '../../shared/persistence/storage';
 import { locationChanged, navigateFx, type NavigateTo } from '../../shared/router/model';
+import { recordNavigation } from '../../shared/router/recorded-navigation';
 import { parseQuery } from '../../shared/url/query';
 import { aCategory, anItem } from '../../testing/fixtures';
 import {
@@ -47,7 +48,7 @@ function setUp(total = 30) {
       ],
       [fetchCategoryFx, async (id: number) => (categoriesAsked.push(id), aCategory())],
       [readClockFx, () => new Date('2026-11-21T00:00:00Z')],
-      [navigateFx, (to: NavigateTo) => void navigations.push(to)],
+      [navigateFx, recordNavigation(navigations)],
       [writeSliceFx, (write: SliceWrite) => void writes.push(write)],
     ],
   });

@@ -10,6 +10,7 @@ import {
 } from '../../entities/config/model';
 import { $locale } from '../../entities/locale/model';
 import { navigateFx, type NavigateTo } from '../../shared/router/model';
+import { recordNavigation } from '../../shared/router/recorded-navigation';
 import { aRawConfig } from '../../testing/fixtures';
 import { $polling, checkShopFx, maintenanceClosed, maintenanceOpened, waitFx } from './model';
 
@@ -38,7 +39,7 @@ function setUp(answers: readonly ('down' | 'maintenance' | 'open')[], onWait?: (
           onWait?.();
         },
       ],
-      [navigateFx, (to: NavigateTo) => void navigations.push(to)],
+      [navigateFx, recordNavigation(navigations)],
       [fetchCategoriesFx, async () => []],
       [fetchNoticeFx, async () => null],
       [fetchLogoFx, async () => '/logo.svg'],

@@ -4,6 +4,7 @@ import type { SearchResponse } from '@rewards/api-client/contract';
 import { $locale } from '../../entities/locale/model';
 import { readClockFx } from '../../shared/clock';
 import { locationChanged, navigateFx, type NavigateTo } from '../../shared/router/model';
+import { recordNavigation } from '../../shared/router/recorded-navigation';
 import { parseQuery } from '../../shared/url/query';
 import { anItem } from '../../testing/fixtures';
 import {
@@ -30,7 +31,7 @@ function setUp(answer: (search: SearchQuery) => SearchResponse = () => page(2, 1
     handlers: [
       [searchItemsFx, async (search: SearchQuery) => (asked.push(search), answer(search))],
       [readClockFx, () => new Date('2026-11-21T00:00:00Z')],
-      [navigateFx, (to: NavigateTo) => void navigations.push(to)],
+      [navigateFx, recordNavigation(navigations)],
     ],
   });
   const open = async (search: string) => {
