@@ -1,30 +1,41 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './build/precompiled-messages';
+import { precompress } from './build/precompress';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
 /**
- * The storefront: one small entry (router, layout, home) and a chunk per
- * route. `npm start` serves the build from the API server on one port; in
- * development `vite` proxies /backend to it.
+ * The storefront, built twice from the same sources:
+ * - the client (`vite build`): a small entry and a chunk per route, into
+ *   dist/apps/storefront, served by the API server with long-lived caching;
+ * - the server renderer (`vite build --ssr src/entry-server.tsx`), into
+ *   dist/apps/storefront-ssr, which the API server imports to render each page.
+ * effector's Babel plugin gives every unit a stable sid in both builds, so a
+ * scope serialized by the server is read by the client store by store.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    babel({
+      include: /apps[\\/]storefront[\\/]src[\\/].*\.tsx?$/,
+      plugins: [['effector/babel-plugin', { reactSsr: false, addNames: false, addLoc: false }]],
+    }),
     react(),
     precompiledMessages(
       fileURLToPath(new URL('../../libs/messages/src/index.ts', import.meta.url)),
       fileURLToPath(new URL('../../libs/messages/src', import.meta.url)),
     ),
+    precompress(),
   ],
-  // The version page shows them.
+  // The version page shows them; both builds take the build's time from the one command that runs them.
   define: {
     __APP_VERSION__: JSON.stringify(version),
-    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    __BUILD_TIME__: JSON.stringify(process.env.SHOP_BUILD_TIME ?? new Date().toISOString()),
   },
   resolve: {
     tsconfigPaths: true,
@@ -36,17 +47,31 @@ export default defineConfig({
       },
     ],
   },
-  build: {
-    outDir: '../../dist/apps/storefront',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: true,
-    reportCompressedSize: false,
-    // tools/bench/bundle-size.mjs reads it to measure the first page's JavaScript.
-    manifest: true,
+  build: isSsrBuild
+    ? {
+        outDir: '../../dist/apps/storefront-ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: true,
+        reportCompressedSize: false,
+        rollupOptions: { output: { format: 'es', entryFileNames: '[name].js' } },
+      }
+    : {
+        outDir: '../../dist/apps/storefront',
+        emptyOutDir: true,
+        target: 'es2022',
+        // Kept as build files for debugging; the server never serves them.
+        sourcemap: 'hidden',
+        reportCompressedSize: false,
+        // The server reads it for the entry's script and preloads; tools/bench/bundle-size.mjs for sizes.
+        manifest: true,
+      },
+  ssr: {
+    // The workspace's libraries are compiled into the renderer; packages load from node_modules.
+    noExternal: [/^@rewards\//],
   },
   server: {
     port: 4200,
     proxy: { '/backend': 'http://localhost:8080', '/images': 'http://localhost:8080' },
   },
-});
+}));

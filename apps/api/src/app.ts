@@ -6,6 +6,8 @@ import { securityPlugin } from './plugins/external/security';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { databasePlugin } from './plugins/external/database';
 import { staticPlugin } from './plugins/external/static';
+import { compressPlugin } from './plugins/external/compress';
+import { seoRoutes } from './routes/seo';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { apiRoutes } from './routes/backend/api';
 import { imageRoutes } from './routes/images';
@@ -40,11 +42,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('serverConfig', options.config);
 
   await app.register(securityPlugin);
+  await app.register(compressPlugin);
   await app.register(rateLimitPlugin, { perMinute: options.config.rateLimitPerMinute });
   await app.register(databasePlugin, { db: options.db });
   await app.register(repositoriesPlugin);
   await app.register(apiRoutes);
   await app.register(imageRoutes);
-  await app.register(staticPlugin, { staticDir: options.config.staticDir });
+  await app.register(seoRoutes, { staticDir: options.config.staticDir });
+  await app.register(staticPlugin, {
+    staticDir: options.config.staticDir,
+    ssrDir: options.config.ssrDir,
+  });
   return app;
 }

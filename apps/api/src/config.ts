@@ -10,6 +10,8 @@ export interface ServerConfig {
   readonly dataDir: string | undefined;
   /** The built storefront to serve, when it exists. */
   readonly staticDir: string | undefined;
+  /** The storefront's server build (its page renderer), when it exists. */
+  readonly ssrDir: string | undefined;
   /** Requests per minute per client on the API. */
   readonly rateLimitPerMinute: number;
   /** Largest request body accepted, in bytes. */
@@ -39,7 +41,7 @@ function flag(name: string, value: string | undefined): boolean | undefined {
 }
 
 /**
- * Reads `PORT`, `HOST`, `DATABASE_URL`, `DATA_DIR`, `STATIC_DIR`,
+ * Reads `PORT`, `HOST`, `DATABASE_URL`, `DATA_DIR`, `STATIC_DIR`, `SSR_DIR`,
  * `RATE_LIMIT_PER_MINUTE`, `BODY_LIMIT_BYTES`, `LOG_LEVEL` and `MAINTENANCE`.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -50,6 +52,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl,
     dataDir: databaseUrl === undefined ? resolve(env.DATA_DIR?.trim() || 'data') : undefined,
     staticDir: resolve(env.STATIC_DIR?.trim() || 'dist/apps/storefront'),
+    ssrDir: resolve(env.SSR_DIR?.trim() || 'dist/apps/storefront-ssr'),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 600),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1_048_576),
     logLevel: env.LOG_LEVEL?.trim() || 'info',

@@ -5,7 +5,12 @@
  */
 export * from './money/money';
 export * from './money/group-digits';
-export { type Decimal, type DecimalInput } from './money/decimal';
+export {
+  decimalFromText,
+  isDecimal,
+  type Decimal,
+  type DecimalInput,
+} from './money/decimal';
 export * from './shared/domain-error';
 export * from './config/business-constants';
 export * from './config/config-keys';

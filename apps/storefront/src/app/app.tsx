@@ -3,9 +3,7 @@ import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { UiLinkProvider } from '@rewards/ui';
 import { $locale } from '../entities/locale/model';
-import { HistoryListener } from '../shared/router/history';
 import { RouterLink } from '../shared/router/link';
-import { AppRoutes } from './routes';
 import { AppUiProvider, type CompiledMessages } from './ui-provider';
 
 function LocaleProvider({
@@ -23,22 +21,24 @@ function LocaleProvider({
   );
 }
 
-/** The shop: effector's scope, the router, the design system in the page's language, the routes. */
+/**
+ * The shop: effector's scope, the design system in the page's language, and
+ * the router (the browser's, or the server's static one) as `children`.
+ */
 export function App({
   scope,
   messages,
+  children,
 }: {
   readonly scope: Scope;
   readonly messages: CompiledMessages;
+  readonly children: ReactNode;
 }) {
   return (
     <StrictMode>
       <Provider value={scope}>
         <LocaleProvider messages={messages}>
-          <UiLinkProvider component={RouterLink}>
-            <HistoryListener />
-            <AppRoutes />
-          </UiLinkProvider>
+          <UiLinkProvider component={RouterLink}>{children}</UiLinkProvider>
         </LocaleProvider>
       </Provider>
     </StrictMode>

@@ -1,68 +1,93 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { useUnit } from 'effector-react';
-import { HomePage } from '../pages/home';
-import { useMessage } from '../shared/i18n';
-import { matchRoute } from '../shared/router/match-route';
-import { $location } from '../shared/router/model';
-import { RouteParams } from '../shared/router/route-params';
-import { PageLoading } from '../shared/ui/page';
+import type { RouteObject } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import type { PageModule } from '../shared/router/page';
 import { Layout } from './layout';
+import { RouteError, RoutePage } from './route-page';
 
-// Every route but home is its own chunk: the first page carries only what it shows.
-const ListCataloguePage = lazy(() => import('../pages/list-catalogue'));
-const ListItemPage = lazy(() => import('../pages/list-item'));
-const ItemDetailPage = lazy(() => import('../pages/item-detail'));
-const SearchPage = lazy(() => import('../pages/search'));
-const CmsPage = lazy(() => import('../pages/cms'));
-const HowItWorkPage = lazy(() => import('../pages/how-it-work'));
-const MaintenancePage = lazy(() => import('../pages/maintenance'));
-const VersionPage = lazy(() => import('../pages/version'));
-const NotFoundPage = lazy(() => import('../pages/not-found'));
+type PageImport = () => Promise<{ readonly default: PageModule }>;
 
-/** The routes of spec section 2 that exist so far, in the order they are tried. */
-const ROUTES = [
-  ['home', '/'],
-  ['listCatalogue', '/listCatalogue/:categoryId'],
-  ['listItem', '/listItem'],
-  ['itemDetail', '/itemDetail'],
-  ['search', '/search'],
-  ['cms', '/cms/:slug'],
-  ['howItWork', '/how-it-work'],
-  ['maintenance', '/maintenance'],
-  ['version', '/version'],
-] as const;
-
-type RouteKey = (typeof ROUTES)[number][0];
-
-const PAGES: Record<RouteKey, { readonly Page: ComponentType; readonly layout: boolean }> = {
-  home: { Page: HomePage, layout: true },
-  listCatalogue: { Page: ListCataloguePage, layout: true },
-  listItem: { Page: ListItemPage, layout: true },
-  itemDetail: { Page: ItemDetailPage, layout: true },
-  search: { Page: SearchPage, layout: true },
-  cms: { Page: CmsPage, layout: true },
-  howItWork: { Page: HowItWorkPage, layout: true },
-  maintenance: { Page: MaintenancePage, layout: false },
-  version: { Page: VersionPage, layout: true },
-};
-
-function Loading() {
-  const message = useMessage();
-  return <PageLoading label={message('storefront.loading')} />;
+/**
+ * A route's page, loaded with its own chunk when the route is first matched
+ * (react-router's `lazy`): the view, and as the route's `handle` the page's
+ * data opening and head, which the server renderer reads.
+ */
+function page(load: PageImport): RouteObject['lazy'] {
+  return async () => {
+    const module = (await load()).default;
+    return {
+      Component: () => <RoutePage page={module} />,
+      handle: module,
+    };
+  };
 }
 
-/** The page of the current location; anything that matches no route is the not-found page. */
-export function AppRoutes() {
-  const location = useUnit($location);
-  const match = matchRoute(ROUTES, location.pathname);
-  const { Page, layout } =
-    match === undefined ? { Page: NotFoundPage, layout: true } : PAGES[match.key];
-  const content: ReactNode = (
-    <RouteParams.Provider value={match?.params ?? {}}>
-      <Suspense fallback={<Loading />}>
-        <Page />
-      </Suspense>
-    </RouteParams.Provider>
+function LayoutRoute() {
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
   );
-  return layout ? <Layout>{content}</Layout> : content;
+}
+
+/** A route inside the layout: its page, and its own error boundary so the header keeps working. */
+function shopRoute(id: string, path: string, load: PageImport): RouteObject {
+  return { id, path, caseSensitive: true, lazy: page(load), ErrorBoundary: RouteError };
+}
+
+/**
+ * The source module of each route's page, as the client build's manifest names
+ * it: the server preloads the chunk of the page it renders.
+ */
+export const ROUTE_SOURCES: Readonly<Record<string, string>> = {
+  maintenance: 'src/pages/maintenance/index.ts',
+  home: 'src/pages/home/index.ts',
+  listCatalogue: 'src/pages/list-catalogue/index.ts',
+  listItem: 'src/pages/list-item/index.ts',
+  itemDetail: 'src/pages/item-detail/index.ts',
+  search: 'src/pages/search/index.ts',
+  cms: 'src/pages/cms/index.ts',
+  howItWork: 'src/pages/how-it-work/index.ts',
+  version: 'src/pages/version/index.ts',
+  notFound: 'src/pages/not-found/index.ts',
+};
+
+/**
+ * The routes of spec section 2 that exist so far, used by the server renderer
+ * and by the browser alike. Every page is its own chunk; anything that matches
+ * no route is the not-found page.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'maintenance',
+      path: '/maintenance',
+      caseSensitive: true,
+      lazy: page(() => import('../pages/maintenance')),
+    },
+    {
+      id: 'layout',
+      Component: LayoutRoute,
+      children: [
+        shopRoute('home', '/', () => import('../pages/home')),
+        shopRoute(
+          'listCatalogue',
+          '/listCatalogue/:categoryId',
+          () => import('../pages/list-catalogue'),
+        ),
+        shopRoute('listItem', '/listItem', () => import('../pages/list-item')),
+        shopRoute('itemDetail', '/itemDetail', () => import('../pages/item-detail')),
+        shopRoute('search', '/search', () => import('../pages/search')),
+        shopRoute('cms', '/cms/:slug', () => import('../pages/cms')),
+        shopRoute('howItWork', '/how-it-work', () => import('../pages/how-it-work')),
+        shopRoute('version', '/version', () => import('../pages/version')),
+        shopRoute('notFound', '*', () => import('../pages/not-found')),
+      ],
+    },
+  ];
+}
+
+/** The page module of a matched route, once its `lazy` has run. */
+export function pageOfRoute(route: { readonly handle?: unknown }): PageModule | undefined {
+  const handle = route.handle as PageModule | undefined;
+  return handle?.Component === undefined ? undefined : handle;
 }

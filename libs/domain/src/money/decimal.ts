@@ -25,3 +25,17 @@ export const RoundingMode = {
   /** To the nearest, ties away from zero: how a bank rounds a quoted figure. */
   halfUp: DecimalJs.ROUND_HALF_UP,
 } as const;
+
+/** Whether a value is a decimal (of any scale), for code that carries values it does not compute with. */
+export function isDecimal(value: unknown): value is Decimal {
+  return Dec.isDecimal(value);
+}
+
+/**
+ * A decimal again from the text `toString` wrote for it, for state that
+ * travels as JSON (the server's rendered state read by the browser).
+ * @throws Error when the text is no number.
+ */
+export function decimalFromText(text: string): Decimal {
+  return new Dec(text);
+}

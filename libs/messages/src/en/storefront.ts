@@ -4,6 +4,14 @@ export const enStorefront = {
   'storefront.loading': 'Loading…',
   'storefront.seller': 'Rewards Store Operations Company Limited',
   'storefront.notice.label': 'Notice',
+  'storefront.meta.title': 'Rewards Store: Apple products with your card rewards',
+  'storefront.meta.description':
+    'Buy iPhone, iPad, Mac, Apple Watch and AirPods with cash, reward points or a monthly instalment plan on your card. Free shipping.',
+  'storefront.meta.pageTitle': '{title} | Rewards Store',
+  'storefront.meta.categoryDescription':
+    '{name} at the Rewards Store: pay with cash, reward points or monthly instalments on your card. Free shipping.',
+  'storefront.meta.itemDescription':
+    '{name}: pay with cash, reward points or monthly instalments on your card. Free shipping, engraving and care plans where offered.',
   'storefront.home.title': 'Apple products with your card rewards',
   'storefront.error.title': 'Something went wrong',
   'storefront.error.unreachable': 'Server not reachable',

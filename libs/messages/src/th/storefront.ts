@@ -5,6 +5,14 @@ export const thStorefront: Record<keyof typeof enStorefront, string> = {
   'storefront.loading': 'กำลังโหลด…',
   'storefront.seller': 'บริษัท รีวอร์ดส สโตร์ โอเปอเรชั่นส์ จำกัด',
   'storefront.notice.label': 'ประกาศ',
+  'storefront.meta.title': 'ร้านค้าแลกของรางวัล: สินค้า Apple แลกด้วยสิทธิประโยชน์จากบัตรของคุณ',
+  'storefront.meta.description':
+    'ซื้อ iPhone, iPad, Mac, Apple Watch และ AirPods ด้วยเงินสด คะแนนสะสม หรือผ่อนชำระรายเดือนด้วยบัตรของคุณ จัดส่งฟรี',
+  'storefront.meta.pageTitle': '{title} | ร้านค้าแลกของรางวัล',
+  'storefront.meta.categoryDescription':
+    '{name} ที่ร้านค้าแลกของรางวัล ชำระด้วยเงินสด คะแนนสะสม หรือผ่อนชำระรายเดือนด้วยบัตรของคุณ จัดส่งฟรี',
+  'storefront.meta.itemDescription':
+    '{name} ชำระด้วยเงินสด คะแนนสะสม หรือผ่อนชำระรายเดือนด้วยบัตรของคุณ จัดส่งฟรี พร้อมบริการสลักข้อความและแผนคุ้มครองสำหรับสินค้าที่ร่วมรายการ',
   'storefront.home.title': 'สินค้า Apple แลกด้วยสิทธิประโยชน์จากบัตรของคุณ',
   'storefront.error.title': 'เกิดข้อผิดพลาด',
   'storefront.error.unreachable': 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้',

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { isRendererCall } from '../../http/renderer-calls';
 
 /**
  * Requests per minute per client address on the API. One instance counts in
@@ -13,7 +14,7 @@ export const rateLimitPlugin = fp<{ perMinute: number; redis?: unknown }>(
       max: options.perMinute,
       timeWindow: 60_000,
       ...(options.redis === undefined ? {} : { redis: options.redis }),
-      allowList: (request) => !request.url.startsWith('/backend/api/'),
+      allowList: (request) => !request.url.startsWith('/backend/api/') || isRendererCall(request),
     });
   },
   { name: 'rate-limit' },

@@ -1,55 +1,108 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CATALOGUE_CHANNEL } from '../../db/catalogue-changes';
 import { notFound } from '../../http/app-error';
+import {
+  createPageRenderer,
+  hasStorefrontBuild,
+  type PageRenderer,
+} from '../../http/page-renderer';
 import { API_PREFIX } from '../../http/register-route';
 import { IMAGES_PREFIX } from '../../images/image-urls';
 
+/** Hashed build files: their name changes with their content, so browsers keep them for a year. */
+const IMMUTABLE = /[/\\]assets[/\\]/;
+
+/** The address the page was asked at, for its canonical and alternate links. */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The part of the request a page without `lang` was rendered from. */
+function langHintOf(url: string, acceptLanguage: string | undefined): string {
+  return /[?&]lang=(en|th)(&|$)/.test(url) ? '' : (acceptLanguage ?? '');
+}
+
+async function sendPage(
+  renderer: PageRenderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const acceptLanguage = request.headers['accept-language'];
+  const answer = await renderer.page(
+    request.url,
+    originOf(request),
+    acceptLanguage,
+    langHintOf(request.url, acceptLanguage),
+  );
+  if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
+  void reply
+    .code(answer.status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('etag', answer.etag)
+    .header('vary', 'accept-encoding, accept-language');
+  if (request.headers['if-none-match'] === answer.etag && answer.status === 200) {
+    return reply.code(304).send();
+  }
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  return reply.send(answer.html);
+}
+
 /**
- * The built storefront on the same port as the API. Files are looked up when
- * asked for (a rebuild is served without a restart). Hashed assets are cached
- * for a year; a missing asset is a 404 (never the page, which a browser would
- * refuse as a script); every other path that is not an API call or a picture
- * gets `index.html`, and the storefront's router decides (including its own
- * not-found page).
+ * The storefront on the same port as the API: the build's files (served
+ * precompressed, hashed ones cached for a year; never the source maps nor the
+ * page template), and every other GET that is not an API call or a picture is
+ * a page rendered on the server by the storefront's own renderer (the
+ * not-found page included, with its 404).
  */
-export const staticPlugin = fp<{ staticDir: string | undefined }>(
-  async (app, { staticDir }) => {
-    const index = staticDir === undefined ? undefined : join(staticDir, 'index.html');
-    const hasStorefront = index !== undefined && existsSync(index);
-    if (hasStorefront) {
+export const staticPlugin = fp<{ staticDir: string | undefined; ssrDir: string | undefined }>(
+  async (app, { staticDir, ssrDir }) => {
+    const ready =
+      staticDir !== undefined && ssrDir !== undefined && hasStorefrontBuild(staticDir, ssrDir);
+    let renderer: PageRenderer | undefined;
+    if (ready) {
       await app.register(fastifyStatic, {
-        root: staticDir as string,
-        wildcard: true,
+        root: staticDir,
+        wildcard: false,
         index: false,
+        preCompressed: true,
+        allowedPath: (path) => !path.endsWith('.map') && path !== '/index.html',
         setHeaders: (res, path) => {
-          const immutable = /[/\\]assets[/\\]/.test(path);
           void res.header(
             'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+            IMMUTABLE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
         },
       });
-    }
-    if (hasStorefront) {
-      // The shop's root is the page itself, not a folder listing.
-      app.get('/', async (_request, reply) =>
-        reply.header('cache-control', 'no-cache').sendFile('index.html'),
-      );
+      renderer = await createPageRenderer(app, {
+        staticDir,
+        ssrDir,
+      });
+      const pages = renderer;
+      const stopListening = await app.db.listen(CATALOGUE_CHANNEL, () => pages.clear());
+      app.addHook('onClose', async () => {
+        await stopListening().catch(() => undefined);
+      });
+      app.get('/', (request, reply) => sendPage(pages, request, reply));
+      app.log.info({ staticDir: join(staticDir) }, 'storefront: server-rendered pages');
     }
     app.setNotFoundHandler(async (request, reply) => {
       if (
+        renderer === undefined ||
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
         request.url.startsWith(`${API_PREFIX}/`) ||
         request.url.startsWith(`${IMAGES_PREFIX}/`) ||
-        request.url.startsWith('/assets/') ||
-        !hasStorefront ||
-        request.method !== 'GET'
+        request.url.startsWith('/assets/')
       ) {
         throw notFound();
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(renderer, request, reply);
     });
   },
-  { name: 'static' },
+  { name: 'static', dependencies: ['database'] },
 );

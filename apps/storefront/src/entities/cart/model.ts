@@ -1,6 +1,12 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { unitsByCode } from '@rewards/domain';
-import { writeSliceFx, type PersistedSlice } from '../../shared/persistence/storage';
+import { clientStarted } from '../../shared/lifecycle';
+import {
+  browserStorage,
+  readSlice,
+  writeSliceFx,
+  type PersistedSlice,
+} from '../../shared/persistence/storage';
 import { isStoredCartLine, type StoredCartLine } from './stored-line';
 
 /**
@@ -27,6 +33,15 @@ export const $cartCount = $cart.map((lines) => {
   for (const count of unitsByCode(lines).values()) units += count;
   return units;
 });
+
+/** The cart kept by this browser (the server renders every page with an empty one). */
+export const restoreCartFx = createEffect((): readonly StoredCartLine[] =>
+  readSlice(browserStorage(), cartSlice),
+);
+
+// The browser's own cart comes in once the page is live, so the server's HTML and the first render agree.
+sample({ clock: clientStarted, target: restoreCartFx });
+sample({ clock: restoreCartFx.doneData, target: $cart });
 
 // The rules have decided; the cart becomes what they produced.
 sample({ clock: cartUpdated, target: $cart });

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { appStarted } from '../../shared/lifecycle';
+import { clientStarted } from '../../shared/lifecycle';
 import {
   readSlice,
   writeSliceFx,
@@ -65,9 +65,9 @@ describe('locale', () => {
     expect(navigations).toEqual([{ pathname: '/', search: '?lang=en', replace: true }]);
   });
 
-  it('<html lang> and the API language are set at start-up', async () => {
+  it('<html lang> and the API language are set once the page is live in the browser', async () => {
     const { scope, applied } = setUp('th');
-    await allSettled(appStarted, { scope });
+    await allSettled(clientStarted, { scope });
     expect(applied).toEqual(['th']);
   });
 

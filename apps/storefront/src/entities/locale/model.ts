@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { DEFAULT_LANGUAGE, type Language } from '@rewards/domain';
 import { setApiLang } from '../../shared/api/lang';
-import { appStarted } from '../../shared/lifecycle';
+import { clientStarted } from '../../shared/lifecycle';
 import { writeSliceFx, type PersistedSlice } from '../../shared/persistence/storage';
 import { $location, locationChanged, navigateFx, reloadFx } from '../../shared/router/model';
 import { parseLang, parseQuery, updateQuery } from '../../shared/url/query';
@@ -62,8 +62,8 @@ sample({
   target: navigateFx,
 });
 
-// The document and the API client speak the page's language from the start and after any change.
-sample({ clock: [appStarted, $locale.updates], source: $locale, target: applyLocaleFx });
+// The document and the browser's API client speak the page's language from the start and after any change.
+sample({ clock: [clientStarted, $locale.updates], source: $locale, target: applyLocaleFx });
 
 // The language is kept for the next visit, whose URL may not say it.
 sample({ clock: $locale.updates, target: rememberLanguageFx });

@@ -1,21 +1,15 @@
-import { useEffect } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { SafeHtml } from '../../shared/html/safe-html-view';
 import { useMessage } from '../../shared/i18n';
 import { Page, PageLoading } from '../../shared/ui/page';
 import { NotFoundPage } from '../not-found/view';
-import { $cms, cmsPageOpened } from './model';
-import { useRouteParam } from '../../shared/router/route-params';
+import { $cms } from './model';
 
 /** `/cms/{slug}`: a page of text in the customer's language. */
 export function CmsPageView() {
   const message = useMessage();
-  const slug = useRouteParam('slug');
-  const [opened, state] = useUnit([cmsPageOpened, $cms]);
-  useEffect(() => {
-    opened(slug);
-  }, [opened, slug]);
+  const [state] = useUnit([$cms]);
   if (state.status === 'notFound') return <NotFoundPage />;
   return (
     <Page>

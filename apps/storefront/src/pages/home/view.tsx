@@ -1,26 +1,21 @@
-import { useEffect } from 'react';
 import { Box, Skeleton, Stack, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { Carousel, CategoryGrid, PromotionBanners } from '@rewards/ui';
 import { $categoriesLoading } from '../../entities/category/model';
 import { useMessage } from '../../shared/i18n';
 import { Page } from '../../shared/ui/page';
-import { $banners, $bannersLoading, $gridTiles, $slides, homeOpened } from './model';
+import { $banners, $bannersLoading, $gridTiles, $slides } from './model';
 
 /** `/`: promotion banners, the carousel and the category grid (spec section 2). */
 export function HomePage() {
   const message = useMessage();
-  const [opened, banners, slides, tiles, bannersLoading, categoriesLoading] = useUnit([
-    homeOpened,
+  const [banners, slides, tiles, bannersLoading, categoriesLoading] = useUnit([
     $banners,
     $slides,
     $gridTiles,
     $bannersLoading,
     $categoriesLoading,
   ]);
-  useEffect(() => {
-    opened();
-  }, [opened]);
   return (
     <Page>
       <chakra.h1 srOnly>{message('storefront.home.title')}</chakra.h1>

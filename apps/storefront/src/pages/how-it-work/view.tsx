@@ -1,18 +1,14 @@
-import { useEffect } from 'react';
 import { Stack, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { SafeHtml } from '../../shared/html/safe-html-view';
 import { useMessage } from '../../shared/i18n';
 import { Page, PageLoading } from '../../shared/ui/page';
-import { $howItWork, howItWorkOpened } from './model';
+import { $howItWork } from './model';
 
 /** `/how-it-work`: How to Buy. */
 export function HowItWorkPage() {
   const message = useMessage();
-  const [opened, content] = useUnit([howItWorkOpened, $howItWork]);
-  useEffect(() => {
-    opened();
-  }, [opened]);
+  const [content] = useUnit([$howItWork]);
   return (
     <Page>
       <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Badge, Box, Button, Grid, NativeSelect, Skeleton, Stack, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { CARD_BRANDS, localizedName, parseQuantityInput, type CardBrand } from '@rewards/domain';
@@ -16,7 +15,6 @@ import { $addErrors } from '../../features/add-to-cart/model';
 import { $locale } from '../../entities/locale/model';
 import { useMessage } from '../../shared/i18n';
 import { Page } from '../../shared/ui/page';
-import { parseQuery } from '../../shared/url/query';
 import { NotFoundPage } from '../not-found/view';
 import {
   $canAdd,
@@ -37,12 +35,10 @@ import {
   cardBrandChosen,
   carePlanToggled,
   engravingEvent,
-  itemDetailOpened,
   quantityChanged,
   screenRequested,
   selectionChanged,
 } from './model';
-import { $location } from '../../shared/router/model';
 
 /** Whether an attribute names colours (the server calls it COLOR; older data colour). */
 function isColour(attribute: string): boolean {
@@ -65,11 +61,7 @@ function ItemLoading() {
 /** `/itemDetail`: the item with its choices, the engraving screen and the payment-option screen. */
 export function ItemDetailPage() {
   const message = useMessage();
-  const location = useUnit($location);
-  const [opened, state, query, lang] = useUnit([itemDetailOpened, $itemState, $query, $locale]);
-  useEffect(() => {
-    opened(parseQuery(location.search));
-  }, [opened, location.search]);
+  const [state, query, lang] = useUnit([$itemState, $query, $locale]);
   if (state.status === 'notFound') return <NotFoundPage />;
   const item = state.status === 'ready' ? state.item : null;
   return (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { localizedName } from '@rewards/domain';
@@ -7,15 +6,12 @@ import { $locale } from '../../entities/locale/model';
 import { useMessage } from '../../shared/i18n';
 import { Page } from '../../shared/ui/page';
 import { NotFoundPage } from '../not-found/view';
-import { $allItemsHref, $background, $tiles, $slides, $state, listCatalogueOpened } from './model';
-import { useRouteParam } from '../../shared/router/route-params';
+import { $allItemsHref, $background, $tiles, $slides, $state } from './model';
 
 /** `/listCatalogue/{categoryId}`: the category's catalogue tiles and its banner carousel. */
 export function ListCataloguePage() {
   const message = useMessage();
-  const categoryId = useRouteParam('categoryId');
-  const [opened, state, tiles, slides, background, allItemsHref, lang] = useUnit([
-    listCatalogueOpened,
+  const [state, tiles, slides, background, allItemsHref, lang] = useUnit([
     $state,
     $tiles,
     $slides,
@@ -23,9 +19,6 @@ export function ListCataloguePage() {
     $allItemsHref,
     $locale,
   ]);
-  useEffect(() => {
-    opened(categoryId);
-  }, [opened, categoryId]);
   if (state.status === 'notFound') return <NotFoundPage />;
   const title =
     state.status === 'ready' ? localizedName(state.category, lang) : message('storefront.loading');

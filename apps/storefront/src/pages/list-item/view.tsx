@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Box, Flex, Stack, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { CatalogueSlider, ItemGrid, Pager, UiLink } from '@rewards/ui';
 import { useMessage } from '../../shared/i18n';
 import { Page } from '../../shared/ui/page';
-import { parseQuery, updateQuery } from '../../shared/url/query';
+import { updateQuery } from '../../shared/url/query';
 import {
   $allAccessoriesHref,
   $background,
@@ -16,7 +15,6 @@ import {
   $sideMenu,
   $sliderCatalogues,
   $title,
-  listItemOpened,
 } from './model';
 import { $location } from '../../shared/router/model';
 
@@ -24,34 +22,19 @@ import { $location } from '../../shared/router/model';
 export function ListItemPage() {
   const message = useMessage();
   const location = useUnit($location);
-  const [
-    opened,
-    query,
-    cards,
-    pages,
-    result,
-    loading,
-    menu,
-    catalogues,
-    title,
-    background,
-    allHref,
-  ] = useUnit([
-    listItemOpened,
-    $query,
-    $cards,
-    $pages,
-    $result,
-    $loading,
-    $sideMenu,
-    $sliderCatalogues,
-    $title,
-    $background,
-    $allAccessoriesHref,
-  ]);
-  useEffect(() => {
-    opened(parseQuery(location.search));
-  }, [opened, location.search]);
+  const [query, cards, pages, result, loading, menu, catalogues, title, background, allHref] =
+    useUnit([
+      $query,
+      $cards,
+      $pages,
+      $result,
+      $loading,
+      $sideMenu,
+      $sliderCatalogues,
+      $title,
+      $background,
+      $allAccessoriesHref,
+    ]);
   return (
     <Page background={background}>
       <Stack gap="6">

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Box, Flex, NativeSelect, Stack, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { ITEM_SORT_ORDERS, parseItemSortOrder } from '@rewards/domain';
@@ -6,24 +5,15 @@ import { EmptyState, ItemGrid, Pager } from '@rewards/ui';
 import { SearchBox } from '../../features/search-items/ui';
 import { useMessage } from '../../shared/i18n';
 import { Page } from '../../shared/ui/page';
-import { parseQuery, updateQuery } from '../../shared/url/query';
-import {
-  $cards,
-  $loading,
-  $pages,
-  $result,
-  $search,
-  searchOpened,
-  sortOrderChanged,
-} from './model';
+import { updateQuery } from '../../shared/url/query';
+import { $cards, $loading, $pages, $result, $search, sortOrderChanged } from './model';
 import { $location } from '../../shared/router/model';
 
 /** `/search`: results for q, sorted by name or price, 12 per page. */
 export function SearchPage() {
   const message = useMessage();
   const location = useUnit($location);
-  const [opened, sortChanged, search, cards, pages, result, loading] = useUnit([
-    searchOpened,
+  const [sortChanged, search, cards, pages, result, loading] = useUnit([
     sortOrderChanged,
     $search,
     $cards,
@@ -31,9 +21,6 @@ export function SearchPage() {
     $result,
     $loading,
   ]);
-  useEffect(() => {
-    opened(parseQuery(location.search));
-  }, [opened, location.search]);
   return (
     <Page>
       <Stack gap="6">

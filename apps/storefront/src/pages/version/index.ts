@@ -1,1 +1,12 @@
-export { VersionPage as default } from './view';
+import { createStore } from 'effector';
+import type { PageHead, PageModule } from '../../shared/router/page';
+import { VersionPage } from './view';
+
+const page: PageModule = {
+  Component: VersionPage,
+  $head: createStore<PageHead>(
+    { title: { id: 'storefront.version.title' } },
+    { serialize: 'ignore' },
+  ),
+};
+export default page;

@@ -1,2 +1,2 @@
-export { client } from './client';
+export { client, installApiTransport, type ApiTransport } from './client';
 export { apiLang, setApiLang } from './lang';

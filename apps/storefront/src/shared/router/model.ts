@@ -14,6 +14,21 @@ export interface NavigateTo {
   readonly replace?: boolean;
 }
 
+/** How the browser moves: the client entry hands in react-router's `navigate`. */
+export type Navigator = (to: string, options: { readonly replace: boolean }) => Promise<void>;
+
+let navigator: Navigator | undefined;
+
+/**
+ * Installs the browser's navigator (react-router's). Only the client entry
+ * calls it: on the server `navigateFx` and `reloadFx` are replaced in each
+ * request's scope (their calls become redirects), so nothing here is shared
+ * between requests.
+ */
+export function installNavigator(navigate: Navigator): void {
+  navigator = navigate;
+}
+
 /** The shop moved: by a navigation of its own, or by the browser's back and forward. */
 export const locationChanged = createEvent<AppLocation>();
 
@@ -25,17 +40,15 @@ export const $location = createStore<AppLocation>({ pathname: '/', search: '' })
 export const $query = $location.map((location): Query => parseQuery(location.search));
 
 /**
- * Moves within the shop without reloading: a new history entry (or a
- * replaced one), and a new page starts at the top. The location then changes.
+ * Moves within the shop without reloading, through the router: a new history
+ * entry (or a replaced one); a new page starts at the top. The location then
+ * changes.
  */
-export const navigateFx = createEffect((to: NavigateTo): AppLocation => {
+export const navigateFx = createEffect(async (to: NavigateTo): Promise<AppLocation> => {
   const url = `${to.pathname}${to.search}`;
-  if (to.replace === true) {
-    window.history.replaceState(null, '', url);
-  } else {
-    window.history.pushState(null, '', url);
-    window.scrollTo({ top: 0 });
-  }
+  if (navigator === undefined) throw new Error('No navigator installed');
+  await navigator(url, { replace: to.replace === true });
+  if (to.replace !== true) window.scrollTo({ top: 0 });
   return { pathname: to.pathname, search: to.search };
 });
 

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { RENDERER_HEADER, rendererToken } from './renderer-calls';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** One in-process API call of the renderer, and its answer (the storefront's entry-server shapes). */
+interface ApiCall {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+type RenderResult =
+  | { readonly kind: 'redirect'; readonly location: string }
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      readonly lang: string;
+      readonly html: string;
+    };
+
+interface RendererModule {
+  createRenderer(options: {
+    template: string;
+    manifest: unknown;
+  }): (request: {
+    url: string;
+    origin: string;
+    acceptLanguage?: string;
+    api: (
+      call: ApiCall,
+    ) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  }) => Promise<RenderResult>;
+}
+
+/** A rendered page as it is sent: its body plain and compressed, and its validator. */
+export interface RenderedPage {
+  readonly kind: 'page';
+  readonly status: number;
+  readonly html: string;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+  readonly etag: string;
+}
+
+export type PageAnswer = RenderedPage | { readonly kind: 'redirect'; readonly location: string };
+
+export interface PageRendererOptions {
+  /** The client build (index.html and .vite/manifest.json). */
+  readonly staticDir: string;
+  /** The server build of the storefront (entry-server.js). */
+  readonly ssrDir: string;
+  /** How long a rendered page may be served again, at most (settings such as maintenance change without a catalogue change). */
+  readonly ttlMs?: number;
+  /** Bytes of rendered pages kept. */
+  readonly maxBytes?: number;
+}
+
+/** Whether both builds of the storefront are there to render pages with. */
+export function hasStorefrontBuild(staticDir: string, ssrDir: string): boolean {
+  return (
+    existsSync(join(staticDir, 'index.html')) &&
+    existsSync(join(staticDir, '.vite', 'manifest.json')) &&
+    existsSync(join(ssrDir, 'entry-server.js'))
+  );
+}
+
+/**
+ * The storefront's pages rendered on this server: the storefront's own
+ * renderer (its server build) gets the shop's API in process through
+ * `inject`, never over a socket. Rendered pages are kept per address and
+ * language, compressed once, in a byte-bounded LRU cache that is cleared when
+ * the catalogue changes and expires after `ttlMs`.
+ */
+export async function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
+  const template = readFileSync(join(options.staticDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(join(options.staticDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as unknown;
+  const module = (await import(
+    pathToFileURL(join(options.ssrDir, 'entry-server.js')).href
+  )) as RendererModule;
+  const render = module.createRenderer({ template, manifest });
+  const token = rendererToken();
+
+  const api = async (call: ApiCall) => {
+    const response = await app.inject({
+      method: call.method as 'GET',
+      url: call.url,
+      headers: { ...call.headers, [RENDERER_HEADER]: token },
+      ...(call.body === undefined ? {} : { payload: call.body }),
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (typeof value === 'string') headers[name] = value;
+    }
+    return { status: response.statusCode, headers, body: response.body };
+  };
+
+  const cache = new LRUCache<string, PageAnswer>({
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (entry) =>
+      entry.kind === 'page' ? entry.html.length * 2 + entry.br.length + entry.gzip.length : 256,
+    ttl: options.ttlMs ?? 30_000,
+  });
+  const pending = new Map<string, Promise<PageAnswer>>();
+
+  async function renderPage(url: string, origin: string, acceptLanguage: string | undefined) {
+    const result = await render({
+      url,
+      origin,
+      api,
+      ...(acceptLanguage === undefined ? {} : { acceptLanguage }),
+    });
+    if (result.kind === 'redirect') return result;
+    const body = Buffer.from(result.html);
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    return { kind: 'page', status: result.status, html: result.html, br, gzip: gz, etag } as const;
+  }
+
+  return {
+    /**
+     * The page of an address. A page asked for without `lang` depends on the
+     * browser's languages; `langHint` is the part of the request it used.
+     */
+    async page(url: string, origin: string, acceptLanguage: string | undefined, langHint: string) {
+      const key = `${origin} ${url} ${langHint}`;
+      const cached = cache.get(key);
+      if (cached !== undefined) return cached;
+      const running = pending.get(key);
+      if (running !== undefined) return running;
+      const rendering = renderPage(url, origin, acceptLanguage).finally(() => pending.delete(key));
+      pending.set(key, rendering);
+      const answer = await rendering;
+      // Server errors are not kept: the next visitor gets a fresh try.
+      if (answer.kind === 'redirect' || answer.status < 500) cache.set(key, answer);
+      return answer;
+    },
+    /** Forgets every page: the catalogue changed. */
+    clear(): void {
+      cache.clear();
+    },
+  };
+}
+
+export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;

@@ -1,0 +1,309 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { allSettled, fork, serialize, type Scope } from 'effector';
+import { createIntl } from 'react-intl';
+import { parseHTML } from 'linkedom';
+import type { Language } from '@rewards/domain';
+import enMessages from 'virtual:messages/en';
+import thMessages from 'virtual:messages/th';
+import { App } from './app/app';
+import './app/model';
+import { FONT_FACES_CSS, fontPreloads } from './app/fonts';
+import { defaultHead } from './app/head';
+import { createRoutes, pageOfRoute, ROUTE_SOURCES } from './app/routes';
+import { applyLocaleFx, $locale } from './entities/locale/model';
+import { installApiTransport } from './shared/api';
+import type { Text } from './shared/api/errors';
+import { setHtmlWindow } from './shared/html/html-window';
+import { appStarted } from './shared/lifecycle';
+import { $location, navigateFx, reloadFx, type NavigateTo } from './shared/router/model';
+import { headTexts, locationKey, pageServed, type PageModule } from './shared/router/page';
+import { SCOPE_STATE_ID, stateToJson } from './shared/ssr/scope-state';
+import { parseLang, parseQuery, updateQuery } from './shared/url/query';
+
+/** One call of the shop's API, answered in process by the server that renders. */
+export interface ApiCall {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+export interface ApiAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+export interface RenderRequest {
+  /** The path and query asked for, e.g. `/itemDetail?itemCode=X&lang=th`. */
+  readonly url: string;
+  /** `http://localhost:8080`: for canonical and alternate links. */
+  readonly origin: string;
+  readonly acceptLanguage?: string;
+  readonly api: (call: ApiCall) => Promise<ApiAnswer>;
+}
+
+export type RenderResult =
+  | { readonly kind: 'redirect'; readonly location: string }
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      readonly lang: Language;
+      readonly html: string;
+    };
+
+/** The client build's manifest, as far as the renderer reads it. */
+export type ClientManifest = Readonly<
+  Record<string, { readonly file: string; readonly imports?: readonly string[] }>
+>;
+
+export interface RendererOptions {
+  /** The client build's index.html, with the `<!--ssr-...-->` marks. */
+  readonly template: string;
+  readonly manifest: ClientManifest;
+}
+
+interface RequestContext {
+  readonly lang: Language;
+  readonly api: RenderRequest['api'];
+}
+
+const requests = new AsyncLocalStorage<RequestContext>();
+
+function current(): RequestContext {
+  const context = requests.getStore();
+  if (context === undefined) throw new Error('An API call outside of a page render');
+  return context;
+}
+
+// The models' API calls reach the server in process, in the language of the request being rendered.
+installApiTransport({
+  lang: () => current().lang,
+  fetch: async (input, init) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const answer = await current().api({
+      method: init?.method ?? 'GET',
+      url: String(input),
+      headers,
+      ...(typeof init?.body === 'string' ? { body: init.body } : {}),
+    });
+    const empty = answer.status === 204 || answer.status === 304;
+    return new Response(empty ? null : answer.body, {
+      status: answer.status,
+      headers: answer.headers,
+    });
+  },
+});
+
+// CMS text is sanitised with DOMPurify, which needs a DOM: linkedom's on the server.
+setHtmlWindow(parseHTML('<!doctype html><html><head></head><body></body></html>').window);
+
+const MESSAGES = { en: enMessages, th: thMessages } as const;
+const INTL = {
+  en: createIntl({ locale: 'en-GB', defaultLocale: 'en-GB', messages: enMessages }),
+  th: createIntl({ locale: 'th-TH', defaultLocale: 'en-GB', messages: thMessages }),
+} as const;
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** The language of a request without `lang`: the first of en/th the browser prefers, else English. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.find((entry) => entry.trim().startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q.trim().slice(2)) };
+    })
+    .filter((entry) => entry.tag !== '' && Number.isFinite(entry.q) && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const lang = parseLang(tag.split('-')[0]);
+    if (lang !== undefined) return lang;
+  }
+  return 'en';
+}
+
+/** Renders to one string once everything (the page's chunk included) is ready, or fails. */
+function renderHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onShellError: reject,
+      onError(error) {
+        failed = error;
+      },
+      onAllReady() {
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => {
+          if (failed !== undefined)
+            reject(failed instanceof Error ? failed : new Error(String(failed)));
+          else resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+        pipe(sink);
+      },
+    });
+    setTimeout(() => abort(new Error('Render timed out')), 10_000).unref();
+  });
+}
+
+/** The client chunks of a source module and everything it imports statically. */
+function chunksOf(manifest: ClientManifest, keys: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * The server renderer: for each request a fresh effector scope, the shop's
+ * start-up and the page's data loaded into it through the API in process,
+ * React's HTML of the page, and the scope's values for the browser to start
+ * from. Nothing is kept between requests.
+ */
+export function createRenderer({ template, manifest }: RendererOptions) {
+  const handler = createStaticHandler(createRoutes());
+  const messageChunks = {
+    en: Object.keys(manifest).find((key) => key.endsWith('messages/en')),
+    th: Object.keys(manifest).find((key) => key.endsWith('messages/th')),
+  };
+
+  return async function render(request: RenderRequest): Promise<RenderResult> {
+    const url = new URL(request.url, request.origin);
+    const query = parseQuery(url.search);
+    const lang = parseLang(query.lang) ?? languageOf(request.acceptLanguage);
+    const location = { pathname: url.pathname, search: url.search };
+    const navigations: NavigateTo[] = [];
+    const record = (to: NavigateTo) => {
+      navigations.push(to);
+      return { pathname: to.pathname, search: to.search };
+    };
+    const scope = fork({
+      values: [
+        [$locale, lang],
+        [$location, location],
+      ],
+      handlers: [
+        [navigateFx, record],
+        [reloadFx, (to: string) => void navigations.push({ pathname: to, search: '' })],
+        [applyLocaleFx, () => undefined],
+      ],
+    });
+
+    const loaded = await requests.run({ lang, api: request.api }, async () => {
+      await allSettled(appStarted, { scope });
+      const context = await handler.query(new Request(url.href));
+      if (context instanceof Response) return context;
+      const leaf = context.matches[context.matches.length - 1];
+      const page = leaf === undefined ? undefined : pageOfRoute(leaf.route);
+      if (page?.opening !== undefined && leaf !== undefined) {
+        await allSettled(page.opening.event, {
+          scope,
+          params: page.opening.params({ params: leaf.params, query, location }),
+        });
+      }
+      await allSettled(pageServed, { scope, params: locationKey(location) });
+      return { context, page, routeId: leaf?.route.id };
+    });
+
+    if (loaded instanceof Response) {
+      return { kind: 'redirect', location: loaded.headers.get('location') ?? '/' };
+    }
+    const navigation = navigations[0];
+    if (navigation !== undefined) {
+      return { kind: 'redirect', location: `${navigation.pathname}${navigation.search}` };
+    }
+    return {
+      kind: 'page',
+      status: pageStatus(scope, loaded.page, loaded.context),
+      lang,
+      html: await documentOf({
+        scope,
+        lang,
+        url,
+        page: loaded.page,
+        routeId: loaded.routeId,
+        context: loaded.context,
+      }),
+    };
+  };
+
+  async function documentOf(args: {
+    scope: Scope;
+    lang: Language;
+    url: URL;
+    page: PageModule | undefined;
+    routeId: string | undefined;
+    context: StaticHandlerContext;
+  }): Promise<string> {
+    const { scope, lang, url, page, routeId, context } = args;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const appHtml = await renderHtml(
+      <App scope={scope} messages={MESSAGES[lang]}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>,
+    );
+    const intl = INTL[lang];
+    const text = (value: Text) =>
+      'text' in value ? value.text : intl.formatMessage({ id: value.id }, value.values);
+    const head = headTexts(scope.getState(page?.$head ?? defaultHead), text);
+    const source = routeId === undefined ? undefined : ROUTE_SOURCES[routeId];
+    const preloads = chunksOf(
+      manifest,
+      [source, messageChunks[lang]].filter((key): key is string => key !== undefined),
+    );
+    const link = (to: Language) =>
+      `${url.origin}${url.pathname}${updateQuery(url.search, { lang: to })}`;
+    const headHtml = [
+      `<title>${escapeHtml(head.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(head.description)}">`,
+      `<link rel="canonical" href="${escapeHtml(link(lang))}">`,
+      `<link rel="alternate" hreflang="en" href="${escapeHtml(link('en'))}">`,
+      `<link rel="alternate" hreflang="th" href="${escapeHtml(link('th'))}">`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(link('en'))}">`,
+      ...fontPreloads(lang).map(
+        (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+      ),
+      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      `<style>${FONT_FACES_CSS}</style>`,
+    ].join('');
+    const state = `<script type="application/json" id="${SCOPE_STATE_ID}">${stateToJson(serialize(scope))}</script>`;
+    return template
+      .replace('<html lang="en">', `<html lang="${lang}">`)
+      .replace('<!--ssr-head-->', headHtml)
+      .replace('<!--ssr-app-->', appHtml)
+      .replace('<!--ssr-state-->', state);
+  }
+}
+
+function pageStatus(
+  scope: Scope,
+  page: PageModule | undefined,
+  context: StaticHandlerContext,
+): number {
+  if (context.statusCode >= 400) return context.statusCode;
+  if (page?.$notFound !== undefined && scope.getState(page.$notFound)) return 404;
+  return 200;
+}
