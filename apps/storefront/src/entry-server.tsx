@@ -1,24 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import { createIntl } from 'react-intl';
 import { parseHTML } from 'linkedom';
-import type { Language } from '@rewards/domain';
+import { isDecimal, type Language } from '@rewards/domain';
 import enMessages from 'virtual:messages/en';
 import thMessages from 'virtual:messages/th';
 import { App } from './app/app';
 import './app/model';
 import { FONT_FACES_CSS, fontPreloads } from './app/fonts';
 import { defaultHead } from './app/head';
-import { createRoutes, pageOfRoute, ROUTE_SOURCES } from './app/routes';
+import { AppRoutes, loadPage, PAGE_SOURCES, pageIdOf, ROUTES, type PageId } from './app/routes';
 import { applyLocaleFx, $locale } from './entities/locale/model';
 import { installApiTransport } from './shared/api';
 import type { Text } from './shared/api/errors';
@@ -139,31 +132,6 @@ export function languageOf(acceptLanguage: string | undefined): Language {
   return 'en';
 }
 
-/** Renders to one string once everything (the page's chunk included) is ready, or fails. */
-function renderHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let failed: unknown;
-    const { pipe, abort } = renderToPipeableStream(element, {
-      onShellError: reject,
-      onError(error) {
-        failed = error;
-      },
-      onAllReady() {
-        const sink = new PassThrough();
-        const chunks: Buffer[] = [];
-        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () => {
-          if (failed !== undefined)
-            reject(failed instanceof Error ? failed : new Error(String(failed)));
-          else resolve(Buffer.concat(chunks).toString('utf8'));
-        });
-        pipe(sink);
-      },
-    });
-    setTimeout(() => abort(new Error('Render timed out')), 10_000).unref();
-  });
-}
-
 /** The client chunks of a source module and everything it imports statically. */
 function chunksOf(manifest: ClientManifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
@@ -184,7 +152,6 @@ function chunksOf(manifest: ClientManifest, keys: readonly string[]): string[] {
  * from. Nothing is kept between requests.
  */
 export function createRenderer({ template, manifest }: RendererOptions) {
-  const handler = createStaticHandler(createRoutes());
   const messageChunks = {
     en: Object.keys(manifest).find((key) => key.endsWith('messages/en')),
     th: Object.keys(manifest).find((key) => key.endsWith('messages/th')),
@@ -214,39 +181,29 @@ export function createRenderer({ template, manifest }: RendererOptions) {
 
     const loaded = await requests.run({ lang, api: request.api }, async () => {
       await allSettled(appStarted, { scope });
-      const context = await handler.query(new Request(url.href));
-      if (context instanceof Response) return context;
-      const leaf = context.matches[context.matches.length - 1];
-      const page = leaf === undefined ? undefined : pageOfRoute(leaf.route);
-      if (page?.opening !== undefined && leaf !== undefined) {
+      const matches = matchRoutes(ROUTES, url.pathname) ?? [];
+      const leaf = matches[matches.length - 1];
+      const pageId = pageIdOf(leaf?.route.id) ?? 'notFound';
+      const page = await loadPage(pageId);
+      if (page.opening !== undefined) {
         await allSettled(page.opening.event, {
           scope,
-          params: page.opening.params({ params: leaf.params, query, location }),
+          params: page.opening.params({ params: leaf?.params ?? {}, query, location }),
         });
       }
       await allSettled(pageServed, { scope, params: locationKey(location) });
-      return { context, page, routeId: leaf?.route.id };
+      return { page, pageId };
     });
 
-    if (loaded instanceof Response) {
-      return { kind: 'redirect', location: loaded.headers.get('location') ?? '/' };
-    }
     const navigation = navigations[0];
     if (navigation !== undefined) {
       return { kind: 'redirect', location: `${navigation.pathname}${navigation.search}` };
     }
     return {
       kind: 'page',
-      status: pageStatus(scope, loaded.page, loaded.context),
+      status: pageStatus(scope, loaded.page),
       lang,
-      html: await documentOf({
-        scope,
-        lang,
-        url,
-        page: loaded.page,
-        routeId: loaded.routeId,
-        context: loaded.context,
-      }),
+      html: await documentOf({ scope, lang, url, ...loaded }),
     };
   };
 
@@ -254,25 +211,27 @@ export function createRenderer({ template, manifest }: RendererOptions) {
     scope: Scope;
     lang: Language;
     url: URL;
-    page: PageModule | undefined;
-    routeId: string | undefined;
-    context: StaticHandlerContext;
+    page: PageModule;
+    pageId: PageId;
   }): Promise<string> {
-    const { scope, lang, url, page, routeId, context } = args;
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const appHtml = await renderHtml(
+    const { scope, lang, url, page, pageId } = args;
+    // One string, not a stream: every page's data and chunk are loaded before it
+    // renders, the page is cached whole, and React's streaming runtime would be
+    // inline script, which the shop's Content-Security-Policy refuses.
+    const appHtml = renderToString(
       <App scope={scope} messages={MESSAGES[lang]}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </App>,
     );
     const intl = INTL[lang];
     const text = (value: Text) =>
       'text' in value ? value.text : intl.formatMessage({ id: value.id }, value.values);
-    const head = headTexts(scope.getState(page?.$head ?? defaultHead), text);
-    const source = routeId === undefined ? undefined : ROUTE_SOURCES[routeId];
+    const head = headTexts(scope.getState(page.$head ?? defaultHead), text);
     const preloads = chunksOf(
       manifest,
-      [source, messageChunks[lang]].filter((key): key is string => key !== undefined),
+      [PAGE_SOURCES[pageId], messageChunks[lang]].filter((key): key is string => key !== undefined),
     );
     const link = (to: Language) =>
       `${url.origin}${url.pathname}${updateQuery(url.search, { lang: to })}`;
@@ -289,7 +248,7 @@ export function createRenderer({ template, manifest }: RendererOptions) {
       ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       `<style>${FONT_FACES_CSS}</style>`,
     ].join('');
-    const state = `<script type="application/json" id="${SCOPE_STATE_ID}">${stateToJson(serialize(scope))}</script>`;
+    const state = `<script type="application/json" id="${SCOPE_STATE_ID}">${stateToJson(serialize(scope), isDecimal)}</script>`;
     return template
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace('<!--ssr-head-->', headHtml)
@@ -298,12 +257,7 @@ export function createRenderer({ template, manifest }: RendererOptions) {
   }
 }
 
-function pageStatus(
-  scope: Scope,
-  page: PageModule | undefined,
-  context: StaticHandlerContext,
-): number {
-  if (context.statusCode >= 400) return context.statusCode;
-  if (page?.$notFound !== undefined && scope.getState(page.$notFound)) return 404;
-  return 200;
+/** 404 for an address that names nothing (an unknown path, category, item or page), else 200. */
+function pageStatus(scope: Scope, page: PageModule): number {
+  return page.$notFound !== undefined && scope.getState(page.$notFound) ? 404 : 200;
 }

@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { useLocation, useParams, useRouteError } from 'react-router-dom';
+import { Component, useEffect, useEffectEvent, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { createEvent } from 'effector';
 import { useUnit } from 'effector-react';
 import { chakra } from '@chakra-ui/react';
 import { useMessage, useText } from '../shared/i18n';
+import { installNavigator, locationChanged } from '../shared/router/model';
 import {
   $servedLocation,
   headTexts,
@@ -64,7 +65,9 @@ export function RoutePage({ page }: { readonly page: PageModule }) {
     );
   });
   // Each new location (its key says everything the page is opened with) opens the page once.
-  useEffect(() => opened(), [key]);
+  useEffect(() => {
+    opened();
+  }, [key]);
   const { Component } = page;
   return (
     <>
@@ -74,13 +77,9 @@ export function RoutePage({ page }: { readonly page: PageModule }) {
   );
 }
 
-/** A page that failed to render: the layout stays, with the spec's message in its place. */
-export function RouteError(): ReactNode {
+/** What a failed page shows: the layout stays, with the spec's message in its place. */
+function RouteError() {
   const message = useMessage();
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
     <Page>
       <chakra.p role="alert" fontSize="lg" py="12" textAlign="center">
@@ -88,4 +87,68 @@ export function RouteError(): ReactNode {
       </chakra.p>
     </Page>
   );
+}
+
+interface BoundaryState {
+  readonly failed: boolean;
+  /** The location the state belongs to: another location starts without the failure. */
+  readonly at: string;
+}
+
+class PageErrorBoundary extends Component<
+  { readonly at: string; readonly children: ReactNode },
+  BoundaryState
+> {
+  override state: BoundaryState = { failed: false, at: this.props.at };
+
+  static getDerivedStateFromProps(
+    props: { readonly at: string },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.at === state.at ? null : { failed: false, at: props.at };
+  }
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/**
+ * A page that throws while rendering shows 'An unexpected error has
+ * occurred.' in its place (spec section 8), never a blank page; the next
+ * location renders normally again.
+ */
+export function RouteErrorBoundary({ children }: { readonly children: ReactNode }) {
+  const location = useLocation();
+  return <PageErrorBoundary at={locationKey(location)}>{children}</PageErrorBoundary>;
+}
+
+/**
+ * Joins the browser's router and the models: navigations the models ask for
+ * go through react-router, and every location the router shows (links, back
+ * and forward) reaches `locationChanged`.
+ */
+export function NavigationBridge() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const changed = useUnit(locationChanged);
+  useEffect(() => {
+    installNavigator(async (to, options) => navigate(to, options));
+  }, [navigate]);
+  const key = locationKey(location);
+  const report = useEffectEvent(() =>
+    changed({ pathname: location.pathname, search: location.search }),
+  );
+  useEffect(() => {
+    report();
+  }, [key]);
+  return null;
 }

@@ -1,44 +1,35 @@
-import type { RouteObject } from 'react-router-dom';
-import { Outlet } from 'react-router-dom';
+import { Suspense, use } from 'react';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { useMessage } from '../shared/i18n';
 import type { PageModule } from '../shared/router/page';
+import { PageLoading } from '../shared/ui/page';
 import { Layout } from './layout';
-import { RouteError, RoutePage } from './route-page';
+import { RouteErrorBoundary, RoutePage } from './route-page';
 
 type PageImport = () => Promise<{ readonly default: PageModule }>;
 
-/**
- * A route's page, loaded with its own chunk when the route is first matched
- * (react-router's `lazy`): the view, and as the route's `handle` the page's
- * data opening and head, which the server renderer reads.
- */
-function page(load: PageImport): RouteObject['lazy'] {
-  return async () => {
-    const module = (await load()).default;
-    return {
-      Component: () => <RoutePage page={module} />,
-      handle: module,
-    };
-  };
-}
+/** Each route's page, loaded with its own chunk when the route is first shown. */
+const PAGE_IMPORTS = {
+  maintenance: () => import('../pages/maintenance'),
+  home: () => import('../pages/home'),
+  listCatalogue: () => import('../pages/list-catalogue'),
+  listItem: () => import('../pages/list-item'),
+  itemDetail: () => import('../pages/item-detail'),
+  search: () => import('../pages/search'),
+  cms: () => import('../pages/cms'),
+  howItWork: () => import('../pages/how-it-work'),
+  version: () => import('../pages/version'),
+  notFound: () => import('../pages/not-found'),
+} satisfies Record<string, PageImport>;
 
-function LayoutRoute() {
-  return (
-    <Layout>
-      <Outlet />
-    </Layout>
-  );
-}
-
-/** A route inside the layout: its page, and its own error boundary so the header keeps working. */
-function shopRoute(id: string, path: string, load: PageImport): RouteObject {
-  return { id, path, caseSensitive: true, lazy: page(load), ErrorBoundary: RouteError };
-}
+/** The id of a route's page. */
+export type PageId = keyof typeof PAGE_IMPORTS;
 
 /**
  * The source module of each route's page, as the client build's manifest names
  * it: the server preloads the chunk of the page it renders.
  */
-export const ROUTE_SOURCES: Readonly<Record<string, string>> = {
+export const PAGE_SOURCES: Readonly<Record<PageId, string>> = {
   maintenance: 'src/pages/maintenance/index.ts',
   home: 'src/pages/home/index.ts',
   listCatalogue: 'src/pages/list-catalogue/index.ts',
@@ -51,43 +42,89 @@ export const ROUTE_SOURCES: Readonly<Record<string, string>> = {
   notFound: 'src/pages/not-found/index.ts',
 };
 
+const loaded = new Map<PageId, PageModule>();
+const loading = new Map<PageId, Promise<PageModule>>();
+
 /**
- * The routes of spec section 2 that exist so far, used by the server renderer
- * and by the browser alike. Every page is its own chunk; anything that matches
- * no route is the not-found page.
+ * A route's page module, loaded once. The renderer on the server and the
+ * browser before hydration load the matched page first, so both render it at
+ * once; later navigations suspend until its chunk is there.
  */
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      id: 'maintenance',
-      path: '/maintenance',
-      caseSensitive: true,
-      lazy: page(() => import('../pages/maintenance')),
-    },
-    {
-      id: 'layout',
-      Component: LayoutRoute,
-      children: [
-        shopRoute('home', '/', () => import('../pages/home')),
-        shopRoute(
-          'listCatalogue',
-          '/listCatalogue/:categoryId',
-          () => import('../pages/list-catalogue'),
-        ),
-        shopRoute('listItem', '/listItem', () => import('../pages/list-item')),
-        shopRoute('itemDetail', '/itemDetail', () => import('../pages/item-detail')),
-        shopRoute('search', '/search', () => import('../pages/search')),
-        shopRoute('cms', '/cms/:slug', () => import('../pages/cms')),
-        shopRoute('howItWork', '/how-it-work', () => import('../pages/how-it-work')),
-        shopRoute('version', '/version', () => import('../pages/version')),
-        shopRoute('notFound', '*', () => import('../pages/not-found')),
-      ],
-    },
-  ];
+export function loadPage(id: PageId): Promise<PageModule> {
+  const running = loading.get(id);
+  if (running !== undefined) return running;
+  const promise = PAGE_IMPORTS[id]().then((module) => {
+    loaded.set(id, module.default);
+    return module.default;
+  });
+  loading.set(id, promise);
+  promise.catch(() => loading.delete(id));
+  return promise;
 }
 
-/** The page module of a matched route, once its `lazy` has run. */
-export function pageOfRoute(route: { readonly handle?: unknown }): PageModule | undefined {
-  const handle = route.handle as PageModule | undefined;
-  return handle?.Component === undefined ? undefined : handle;
+/** The page module if its chunk has loaded already. */
+export function loadedPage(id: PageId): PageModule | undefined {
+  return loaded.get(id);
+}
+
+/** A route's page: at once when its chunk is there, else after it loads. */
+function PageSlot({ id }: { readonly id: PageId }) {
+  const page = loadedPage(id) ?? use(loadPage(id));
+  return <RoutePage page={page} />;
+}
+
+function Loading() {
+  const message = useMessage();
+  return <PageLoading label={message('storefront.loading')} />;
+}
+
+function LayoutRoute() {
+  return (
+    <Layout>
+      <RouteErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </Layout>
+  );
+}
+
+function shopRoute(id: PageId, path: string): RouteObject {
+  return { id, path, caseSensitive: true, element: <PageSlot id={id} /> };
+}
+
+/**
+ * The routes of spec section 2 that exist so far, one table for the server
+ * renderer and the browser alike. Every page is its own chunk; anything that
+ * matches no route is the not-found page. The layout's pages each have an
+ * error boundary of their own, so a page that fails leaves the header working.
+ */
+export const ROUTES: RouteObject[] = [
+  shopRoute('maintenance', '/maintenance'),
+  {
+    id: 'layout',
+    element: <LayoutRoute />,
+    children: [
+      shopRoute('home', '/'),
+      shopRoute('listCatalogue', '/listCatalogue/:categoryId'),
+      shopRoute('listItem', '/listItem'),
+      shopRoute('itemDetail', '/itemDetail'),
+      shopRoute('search', '/search'),
+      shopRoute('cms', '/cms/:slug'),
+      shopRoute('howItWork', '/how-it-work'),
+      shopRoute('version', '/version'),
+      shopRoute('notFound', '*'),
+    ],
+  },
+];
+
+/** The page of a matched route's id, when the id is a page's. */
+export function pageIdOf(routeId: string | undefined): PageId | undefined {
+  return routeId !== undefined && routeId in PAGE_IMPORTS ? (routeId as PageId) : undefined;
+}
+
+/** The page of the current location, inside whichever router (the browser's or the server's) holds it. */
+export function AppRoutes() {
+  return <Suspense fallback={null}>{useRoutes(ROUTES)}</Suspense>;
 }

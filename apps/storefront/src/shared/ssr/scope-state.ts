@@ -1,9 +1,10 @@
-import { decimalFromText, isDecimal } from '@rewards/domain';
+import type { Decimal } from '@rewards/domain';
 
 /** The id of the script element that carries the server's state into the page. */
 export const SCOPE_STATE_ID = 'shop-state';
 
-const DECIMAL_TAG = '$decimal';
+/** Marks a decimal in the JSON; a page whose state has none never loads decimal.js in the browser. */
+export const DECIMAL_TAG = '$decimal';
 const DATE_TAG = '$date';
 
 /**
@@ -11,7 +12,10 @@ const DATE_TAG = '$date';
  * `<script type="application/json">`: decimals (money, rates) and dates keep
  * their type through tags, and `<` is escaped so no value can close the script.
  */
-export function stateToJson(values: Readonly<Record<string, unknown>>): string {
+export function stateToJson(
+  values: Readonly<Record<string, unknown>>,
+  isDecimal: (value: unknown) => value is Decimal,
+): string {
   return JSON.stringify(values, function replace(this: Record<string, unknown>, key, value) {
     const original = this[key];
     if (isDecimal(original)) return { [DECIMAL_TAG]: original.toString() };
@@ -28,10 +32,20 @@ function isTagged(value: unknown, tag: string): value is Record<string, string |
   return keys.length === 1 && keys[0] === tag;
 }
 
-/** The values written by `stateToJson`, with their decimals and dates restored. */
-export function stateFromJson(text: string): Record<string, unknown> {
+/**
+ * The values written by `stateToJson`, with their dates restored, and their
+ * decimals by `decimalFromText` (the domain's, passed in by a caller that has
+ * loaded it because the text has decimals).
+ */
+export function stateFromJson(
+  text: string,
+  decimalFromText?: (text: string) => Decimal,
+): Record<string, unknown> {
   return JSON.parse(text, (_key, value: unknown) => {
-    if (isTagged(value, DECIMAL_TAG)) return decimalFromText(String(value[DECIMAL_TAG]));
+    if (isTagged(value, DECIMAL_TAG)) {
+      if (decimalFromText === undefined) throw new Error('Decimals in the state, no reader given');
+      return decimalFromText(String(value[DECIMAL_TAG]));
+    }
     if (isTagged(value, DATE_TAG)) {
       const iso = value[DATE_TAG];
       return typeof iso === 'string' ? new Date(iso) : new Date(Number.NaN);
