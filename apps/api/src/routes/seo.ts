@@ -8,7 +8,7 @@ const LANGS = ['en', 'th'] as const;
 
 /** The address the shop was asked at. */
 function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return new URL(`${request.protocol}://${request.host}`).origin;
 }
 
 function escapeXml(text: string): string {
