@@ -7,7 +7,8 @@
 // revalidation is measured).
 //
 // Settings (environment): BENCH_DURATION seconds per route (10),
-// BENCH_WARMUP seconds of warm-up per route (3), BENCH_CONNECTIONS (10).
+// BENCH_WARMUP seconds of warm-up per route (3), BENCH_CONNECTIONS (10),
+// BENCH_PAGE_CONNECTIONS for the server-rendered pages and their static baseline (50).
 // Results: the table on stdout and dist/bench/api-bench.json.
 import { spawn } from 'node:child_process';
 import {
@@ -40,6 +41,7 @@ function seconds(name, fallback) {
 const DURATION = seconds('BENCH_DURATION', 10);
 const WARMUP = seconds('BENCH_WARMUP', 3);
 const CONNECTIONS = Math.round(seconds('BENCH_CONNECTIONS', 10));
+const PAGE_CONNECTIONS = Math.round(seconds('BENCH_PAGE_CONNECTIONS', 50));
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -151,7 +153,7 @@ async function measure(target) {
     method: target.method,
     headers: target.headers,
     body: target.body,
-    connections: CONNECTIONS,
+    connections: target.connections ?? CONNECTIONS,
   };
   await run({ ...options, duration: WARMUP });
   const result = await run({ ...options, duration: DURATION });
@@ -178,10 +180,10 @@ async function measure(target) {
   };
 }
 
-function printTable(rows) {
+function printTable(rows, baseline = 'bare') {
   const bare = rows[0].requestsPerSecond;
   const table = [
-    ['route', 'answers', 'req/s', 'p99 ms', 'ratio to bare'],
+    ['route', 'answers', 'req/s', 'p99 ms', `ratio to ${baseline}`],
     ...rows.map((row) => [
       row.name,
       row.ok
@@ -217,6 +219,7 @@ try {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: join(root, 'dist/apps/storefront'),
+      SSR_DIR: join(root, 'dist/apps/storefront-ssr'),
       // The limiter still runs on every call; its ceiling is only out of the way.
       RATE_LIMIT_PER_MINUTE: '100000000',
       // Request logs off on both sides: the bare route has none either.
@@ -295,6 +298,47 @@ try {
   }
   console.log('');
   printTable(rows);
+
+  // Server-rendered pages (cached per address and language) against a static
+  // file of the same server, both at PAGE_CONNECTIONS, brotli accepted as a
+  // browser does.
+  const browser = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
+  const pageTargets = [
+    {
+      name: 'static file /favicon.svg',
+      url: `${shopUrl}/favicon.svg`,
+      method: 'GET',
+      headers: browser,
+      connections: PAGE_CONNECTIONS,
+    },
+    {
+      name: 'page / (en)',
+      url: `${shopUrl}/?lang=en`,
+      method: 'GET',
+      headers: browser,
+      connections: PAGE_CONNECTIONS,
+    },
+    {
+      name: `page itemDetail ${itemCode} (th)`,
+      url: `${shopUrl}/itemDetail?itemCode=${itemCode}&lang=th`,
+      method: 'GET',
+      headers: browser,
+      connections: PAGE_CONNECTIONS,
+    },
+  ];
+  console.log(`\nPages: ${PAGE_CONNECTIONS} connections`);
+  const pageRows = [];
+  for (const target of pageTargets) {
+    process.stdout.write(`  ${target.name} ...`);
+    const row = await measure(target);
+    pageRows.push(row);
+    rows.push(row);
+    console.log(
+      ` ${Math.round(row.requestsPerSecond).toLocaleString('en')} req/s (${row.bytes} bytes)`,
+    );
+  }
+  console.log('');
+  printTable(pageRows, 'static file');
 
   if (rows.some((row) => !row.ok)) {
     console.error(

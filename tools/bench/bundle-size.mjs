@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 170;
+// 170 KB before the router moved to react-router (about 15 KB gzip with its declarative API).
+const BUDGET_KB = 192;
 const HOME_ROUTE_MODULE = 'src/pages/home/index.ts';
 const LANGUAGES = ['en', 'th'];
 
