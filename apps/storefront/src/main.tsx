@@ -5,7 +5,6 @@ import { allSettled, fork } from 'effector';
 import { App } from './app/app';
 // The start-up rules (ping, settings, maintenance) are registered by importing the model.
 import './app/model';
-import { NavigationBridge } from './app/route-page';
 import { AppRoutes, loadPage, pageIdOf, ROUTES } from './app/routes';
 import { $locale, localeSlice } from './entities/locale/model';
 import { appStarted, clientStarted } from './shared/lifecycle';
@@ -66,7 +65,6 @@ async function start(): Promise<void> {
   const app = (
     <App scope={scope} messages={messages}>
       <BrowserRouter>
-        <NavigationBridge />
         <AppRoutes />
       </BrowserRouter>
     </App>

@@ -4,7 +4,7 @@ import { createEvent } from 'effector';
 import { useUnit } from 'effector-react';
 import { chakra } from '@chakra-ui/react';
 import { useMessage, useText } from '../shared/i18n';
-import { installNavigator, locationChanged } from '../shared/router/model';
+import { installNavigator, locationChanged, markShopLive } from '../shared/router/model';
 import {
   $servedLocation,
   headTexts,
@@ -51,6 +51,8 @@ export function RoutePage({ page }: { readonly page: PageModule }) {
     page.opening?.event ?? nothingToLoad,
   ]);
   const opened = useEffectEvent(() => {
+    // The page is the deepest part of the tree: once its effects run, the whole page has hydrated.
+    markShopLive();
     if (served === key) {
       taken();
       return;

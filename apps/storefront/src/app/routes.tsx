@@ -4,7 +4,7 @@ import { useMessage } from '../shared/i18n';
 import type { PageModule } from '../shared/router/page';
 import { PageLoading } from '../shared/ui/page';
 import { Layout } from './layout';
-import { RouteErrorBoundary, RoutePage } from './route-page';
+import { NavigationBridge, RouteErrorBoundary, RoutePage } from './route-page';
 
 type PageImport = () => Promise<{ readonly default: PageModule }>;
 
@@ -124,7 +124,17 @@ export function pageIdOf(routeId: string | undefined): PageId | undefined {
   return routeId !== undefined && routeId in PAGE_IMPORTS ? (routeId as PageId) : undefined;
 }
 
-/** The page of the current location, inside whichever router (the browser's or the server's) holds it. */
+/**
+ * The page of the current location, inside whichever router (the browser's or
+ * the server's) holds it. Server and browser render the same tree, the bridge
+ * included, so React's generated ids match when the page hydrates.
+ */
 export function AppRoutes() {
-  return <Suspense fallback={null}>{useRoutes(ROUTES)}</Suspense>;
+  const routes = useRoutes(ROUTES);
+  return (
+    <>
+      <NavigationBridge />
+      <Suspense fallback={null}>{routes}</Suspense>
+    </>
+  );
 }

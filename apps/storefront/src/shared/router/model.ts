@@ -18,6 +18,7 @@ export interface NavigateTo {
 export type Navigator = (to: string, options: { readonly replace: boolean }) => Promise<void>;
 
 let navigator: Navigator | undefined;
+let live = false;
 
 /**
  * Installs the browser's navigator (react-router's). Only the client entry
@@ -27,6 +28,16 @@ let navigator: Navigator | undefined;
  */
 export function installNavigator(navigate: Navigator): void {
   navigator = navigate;
+}
+
+/**
+ * The page on screen has hydrated: from now on navigations stay in the page.
+ * Before that (a click while the server's HTML is still being taken over), a
+ * navigation loads the new address as a whole page, so nothing changes under
+ * a tree React has not finished hydrating.
+ */
+export function markShopLive(): void {
+  live = true;
 }
 
 /** The shop moved: by a navigation of its own, or by the browser's back and forward. */
@@ -46,7 +57,11 @@ export const $query = $location.map((location): Query => parseQuery(location.sea
  */
 export const navigateFx = createEffect(async (to: NavigateTo): Promise<AppLocation> => {
   const url = `${to.pathname}${to.search}`;
-  if (navigator === undefined) throw new Error('No navigator installed');
+  if (navigator === undefined || !live) {
+    if (to.replace === true) window.location.replace(url);
+    else window.location.assign(url);
+    return { pathname: to.pathname, search: to.search };
+  }
   await navigator(url, { replace: to.replace === true });
   if (to.replace !== true) window.scrollTo({ top: 0 });
   return { pathname: to.pathname, search: to.search };
