@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // 170 KB before the router moved to react-router (about 15 KB gzip with its declarative API).
-const BUDGET_KB = 192;
+const BUDGET_KB = 188;
 const HOME_ROUTE_MODULE = 'src/pages/home/index.ts';
 const LANGUAGES = ['en', 'th'];
 

@@ -26,7 +26,7 @@ async function startingScope() {
   if (text) {
     // decimal.js comes only with pages whose state has money in it.
     const decimals = text.includes(DECIMAL_TAG)
-      ? (await import('@rewards/domain')).decimalFromText
+      ? (await import('./shared/ssr/decimal-reader')).decimalFromText
       : undefined;
     return fork({ values: stateFromJson(text, decimals) });
   }

@@ -35,7 +35,7 @@ export function launchChromium(): Promise<Browser> {
 export interface ShopPage {
   readonly page: Page;
   readonly lang: Lang;
-  /** Opens a path of the shop, adding `lang` when the path has none. */
+  /** Opens a path of the shop, adding `lang` when the path has none, and waits until it has hydrated. */
   goto(path: string): Promise<void>;
   /** The current URL's query value. */
   query(name: string): string | null;
@@ -109,6 +109,8 @@ export async function openShop(browser: Browser, baseUrl: string, lang: Lang): P
       const url = new URL(path, baseUrl);
       if (!url.searchParams.has('lang')) url.searchParams.set('lang', lang);
       await page.goto(url.toString());
+      // The server's HTML is there at once; the journeys act once the page has hydrated.
+      await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
     },
     query(name) {
       return new URL(page.url()).searchParams.get(name);

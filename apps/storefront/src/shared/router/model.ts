@@ -37,7 +37,10 @@ export function installNavigator(navigate: Navigator): void {
  * a tree React has not finished hydrating.
  */
 export function markShopLive(): void {
+  if (live) return;
   live = true;
+  // Said on the document too, for tools that wait until the page answers in place.
+  document.documentElement.dataset.live = 'true';
 }
 
 /** The shop moved: by a navigation of its own, or by the browser's back and forward. */
