@@ -1,0 +1,28 @@
+import type { enCart } from '../en/cart';
+
+export const thCart: Record<keyof typeof enCart, string> = {
+  'cartPage.title': 'ตรวจสอบสินค้า',
+  'cartPage.lines': 'สินค้าในตะกร้าของคุณ',
+  'cartPage.choose': 'เลือก {name} เพื่อชำระเงิน',
+  'cartPage.partNumber': 'รหัสชิ้นส่วน {partNumber}',
+  'cartPage.unitPrice': 'ราคาต่อชิ้น',
+  'cartPage.lineTotal': 'รวม',
+  'cartPage.remove': 'ลบ',
+  'cartPage.removeItem': 'ลบ {name} ออกจากตะกร้า',
+  'cartPage.unavailable': 'ไม่เปิดจำหน่าย',
+  'cartPage.engraving': 'ข้อความสลัก',
+  'cartPage.engravedLine': 'บรรทัดที่ {line}: {text}',
+  'cartPage.carePlan': 'แผนบริการดูแลเครื่อง',
+  'cartPage.carePlanEach': '{price} x {quantity}',
+  'cartPage.removeCarePlan': 'ลบแผนบริการดูแล',
+  'cartPage.removeCarePlanOf': 'ลบแผนบริการดูแลของ {name}',
+  'cartPage.summary': 'สรุปคำสั่งซื้อ',
+  'cartPage.subtotal': 'ยอดรวมสินค้า',
+  'cartPage.shipping': 'ค่าจัดส่ง',
+  'cartPage.freeShipping': 'จัดส่งฟรี',
+  'cartPage.total': 'ยอดรวมทั้งสิ้น',
+  'cartPage.inclVat': 'รวมภาษีมูลค่าเพิ่มแล้ว',
+  'cartPage.checkedCount': 'เลือกแล้ว {count} รายการ',
+  'cartPage.continueShopping': 'เลือกซื้อสินค้าต่อ',
+  'cartPage.checkout': 'ชำระเงิน',
+};
