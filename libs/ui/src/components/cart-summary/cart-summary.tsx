@@ -92,6 +92,7 @@ export function CartSummary(props: CartSummaryProps) {
             size="lg"
             width="full"
             loading={props.busy}
+            loadingText={intl.formatMessage({ id: 'cartPage.checkout' })}
             aria-describedby={errors.length > 0 ? messagesId : undefined}
             onClick={props.onCheckout}
           >

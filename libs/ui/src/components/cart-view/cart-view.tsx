@@ -5,7 +5,7 @@ import {
   type CartTotals,
   type DomainError,
 } from '@rewards/domain';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { CartLineItem } from '../cart-line/cart-line-item';
 import { placeCartMessages } from '../cart-line/place-cart-messages';
@@ -47,6 +47,7 @@ export interface CartViewProps {
  */
 export function CartView(props: CartViewProps) {
   const intl = useIntl();
+  const linesId = useId();
   const placed = useMemo(
     () => placeCartMessages(props.lines, props.errors, props.notices),
     [props.lines, props.errors, props.notices],
@@ -74,12 +75,10 @@ export function CartView(props: CartViewProps) {
         gap={{ base: '6', lg: '10' }}
         alignItems="start"
       >
-        <Box
-          as="section"
-          aria-label={intl.formatMessage({ id: 'cartPage.lines' })}
-          borderTopWidth="1px"
-          borderColor="border"
-        >
+        <Box as="section" aria-labelledby={linesId} borderTopWidth="1px" borderColor="border">
+          <chakra.h2 id={linesId} srOnly>
+            {intl.formatMessage({ id: 'cartPage.lines' })}
+          </chakra.h2>
           {props.lines.map((line) => {
             const own = placed.byLine.get(line.uuid);
             const links = props.linksOf(line);
