@@ -25,7 +25,10 @@ export interface AuthModalProps {
   readonly variant: AuthModalVariant;
   readonly signIn: Omit<SignInFormProps, 'onForgotPassword' | 'autoFocus'>;
   readonly signUp: Omit<SignUpFormProps, 'autoFocus'>;
-  readonly forgotPassword: Omit<ForgotPasswordFormProps, 'onDone' | 'onBack' | 'titleAs' | 'titleId'>;
+  readonly forgotPassword: Omit<
+    ForgotPasswordFormProps,
+    'onDone' | 'onBack' | 'titleAs' | 'titleId'
+  >;
   /** The guest choice of the `guest` variant. */
   readonly guest?: GuestCheckoutProps;
 }
@@ -113,28 +116,28 @@ function AuthModalContent(props: AuthModalProps & { readonly titleId: string }) 
     if (next.side !== undefined) setSide(next.side);
   };
 
-  const twoColumns = props.variant === 'combined' || props.variant === 'guest';
-  const title =
-    props.variant === 'signIn' || props.variant === 'signUp'
-      ? side === 'signIn'
-        ? 'auth.signIn.title'
-        : 'auth.signUp.title'
-      : TITLE[props.variant];
+  const single = props.variant === 'signIn' || props.variant === 'signUp';
+  const twoColumns = !single;
+  const title = single
+    ? side === 'signIn'
+      ? 'auth.signIn.title'
+      : 'auth.signUp.title'
+    : TITLE[props.variant];
 
   const signInColumn = (
-    <Stack gap="4">
+    <Stack
+      gap="4"
+      as={twoColumns ? 'section' : 'div'}
+      aria-labelledby={twoColumns ? `${props.titleId}-in` : undefined}
+    >
       {twoColumns ? (
-        <chakra.h3 fontSize="lg" fontWeight="semibold">
+        <chakra.h3 id={`${props.titleId}-in`} fontSize="lg" fontWeight="semibold">
           {intl.formatMessage({ id: 'auth.signIn.title' })}
         </chakra.h3>
       ) : null}
       <chakra.p color="fg.muted">{intl.formatMessage({ id: 'auth.signIn.intro' })}</chakra.p>
-      <SignInForm
-        {...props.signIn}
-        autoFocus
-        onForgotPassword={() => goTo({ view: 'forgot' })}
-      />
-      {props.variant === 'signIn' ? (
+      <SignInForm {...props.signIn} autoFocus onForgotPassword={() => goTo({ view: 'forgot' })} />
+      {single ? (
         <SwitchPrompt
           question={intl.formatMessage({ id: 'auth.signIn.noAccount' })}
           action={intl.formatMessage({ id: 'auth.signIn.toSignUp' })}
@@ -145,15 +148,19 @@ function AuthModalContent(props: AuthModalProps & { readonly titleId: string }) 
   );
 
   const signUpColumn = (
-    <Stack gap="4">
+    <Stack
+      gap="4"
+      as={twoColumns ? 'section' : 'div'}
+      aria-labelledby={twoColumns ? `${props.titleId}-up` : undefined}
+    >
       {twoColumns ? (
-        <chakra.h3 fontSize="lg" fontWeight="semibold">
+        <chakra.h3 id={`${props.titleId}-up`} fontSize="lg" fontWeight="semibold">
           {intl.formatMessage({ id: 'auth.signUp.title' })}
         </chakra.h3>
       ) : null}
       <chakra.p color="fg.muted">{intl.formatMessage({ id: 'auth.signUp.intro' })}</chakra.p>
       <SignUpForm {...props.signUp} autoFocus />
-      {props.variant === 'signUp' ? (
+      {single ? (
         <SwitchPrompt
           question={intl.formatMessage({ id: 'auth.signUp.haveAccount' })}
           action={intl.formatMessage({ id: 'auth.signUp.toSignIn' })}
@@ -174,7 +181,7 @@ function AuthModalContent(props: AuthModalProps & { readonly titleId: string }) 
         onBack={() => goTo({ view: 'main' })}
       />
     );
-  } else if (props.variant === 'signIn' || props.variant === 'signUp') {
+  } else if (single) {
     body = side === 'signIn' ? signInColumn : signUpColumn;
   } else {
     const second =
@@ -208,11 +215,7 @@ function AuthModalContent(props: AuthModalProps & { readonly titleId: string }) 
             ))}
           </Group>
         ) : null}
-        <Box
-          display="grid"
-          gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
-          rowGap="8"
-        >
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} rowGap="8">
           <Box
             display={{ base: !sides || side === 'signIn' ? 'block' : 'none', md: 'block' }}
             pe={{ md: '10' }}

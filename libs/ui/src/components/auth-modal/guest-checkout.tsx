@@ -1,5 +1,6 @@
 import { Button, Stack, chakra } from '@chakra-ui/react';
 import type { DomainError } from '@rewards/domain';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ServerError } from '../form-field/server-error';
 
@@ -26,9 +27,10 @@ export function GuestCheckout({
 }: GuestCheckoutProps) {
   const intl = useIntl();
   const Heading = chakra[headingAs];
+  const headingId = useId();
   return (
-    <Stack gap="4">
-      <Heading fontSize="lg" fontWeight="semibold">
+    <Stack gap="4" as="section" aria-labelledby={headingId}>
+      <Heading id={headingId} fontSize="lg" fontWeight="semibold">
         {intl.formatMessage({ id: 'auth.guest.title' })}
       </Heading>
       <chakra.p color="fg.muted">{intl.formatMessage({ id: 'auth.guest.intro' })}</chakra.p>
