@@ -26,8 +26,7 @@ export const enCart = {
   'cartPage.freeShipping': 'Free Shipping',
   'cartPage.total': 'Total',
   'cartPage.inclVat': 'Incl. VAT',
-  'cartPage.checkedCount':
-    '{count, plural, =0 {No item chosen} one {# item chosen} other {# items chosen}}',
+  'cartPage.checkedCount': '{count, plural, one {# item chosen} other {# items chosen}}',
   'cartPage.continueShopping': 'Continue Shopping',
   'cartPage.checkout': 'Checkout',
 } as const;

@@ -46,7 +46,8 @@ export const thAccount: Record<keyof typeof enAccount, string> = {
   'session.expiring.yes': 'ใช่',
   'session.expiring.no': 'ไม่',
   'session.expired.title': 'เซสชันหมดเวลา',
-  'session.expired.body': 'เซสชันของคุณหมดเวลาและระบบได้ออกจากระบบให้แล้ว กรุณาเข้าสู่ระบบอีกครั้งเพื่อดำเนินการต่อ',
+  'session.expired.body':
+    'เซสชันของคุณหมดเวลาและระบบได้ออกจากระบบให้แล้ว กรุณาเข้าสู่ระบบอีกครั้งเพื่อดำเนินการต่อ',
   'session.expired.signIn': 'เข้าสู่ระบบ',
   'promoSignIn.title': 'กรุณาเข้าสู่ระบบ',
   'promoSignIn.body': 'รหัสโปรโมชันนี้สำหรับสมาชิกที่เข้าสู่ระบบแล้ว กรุณาเข้าสู่ระบบเพื่อใช้รหัสนี้',

@@ -35,7 +35,9 @@ export const WithCarePlan: Story = {
   play: async ({ canvas, globals, args }) => {
     const name = localeOf(globals) === 'th' ? iphoneCartLine.thaiName : iphoneCartLine.name;
     await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', args.itemHref);
-    await expect(canvas.getByText(textOf(globals, 'cartPage.partNumber', { partNumber: 'MG8H4TH/A' }))).toBeVisible();
+    await expect(
+      canvas.getByText(textOf(globals, 'cartPage.partNumber', { partNumber: 'MG8H4TH/A' })),
+    ).toBeVisible();
     // 45,900 + 8,990 for the care plan.
     await expect(
       canvas.getByText(localeOf(globals) === 'th' ? '54,890 บาท' : 'THB 54,890'),
@@ -46,14 +48,16 @@ export const WithCarePlan: Story = {
     await userEvent.type(box, '3');
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
     await userEvent.tab();
-    await expect(args.onQuantityChange).toHaveBeenCalledExactlyOnceWith(3);
+    await expect(args.onQuantityChange).toHaveBeenCalledOnce();
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
 
     const checkbox = canvas.getByRole('checkbox', {
       name: textOf(globals, 'cartPage.choose', { name }),
     });
     await expect(checkbox).toBeChecked();
     await userEvent.click(checkbox);
-    await expect(args.onCheckedChange).toHaveBeenCalledExactlyOnceWith(false);
+    await expect(args.onCheckedChange).toHaveBeenCalledOnce();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
 
     await userEvent.click(
       canvas.getByRole('button', { name: textOf(globals, 'cartPage.removeCarePlanOf', { name }) }),
@@ -79,9 +83,13 @@ export const EngravedAboveMaximum: Story = {
   },
   play: async ({ canvas, globals }) => {
     await expect(
-      canvas.getByText(textOf(globals, 'cartPage.engravedLine', { line: 1, text: 'HAPPY BIRTHDAY' })),
+      canvas.getByText(
+        textOf(globals, 'cartPage.engravedLine', { line: 1, text: 'HAPPY BIRTHDAY' }),
+      ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: textOf(globals, 'engraving.edit') })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: textOf(globals, 'engraving.edit') }),
+    ).toBeVisible();
     const message = textOf(globals, 'cart.maxQuantityPerOrder', { n: 2 });
     const box = canvas.getByRole('textbox', { name: textOf(globals, 'quantity.label') });
     await expect(box).toHaveAccessibleDescription(message);

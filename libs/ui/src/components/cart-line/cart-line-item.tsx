@@ -226,7 +226,9 @@ export function CartLineItem(props: CartLineItemProps) {
             py="2"
           >
             <Box minW="0" fontSize="sm">
-              <chakra.p color="fg.muted">{intl.formatMessage({ id: 'cartPage.carePlan' })}</chakra.p>
+              <chakra.p color="fg.muted">
+                {intl.formatMessage({ id: 'cartPage.carePlan' })}
+              </chakra.p>
               <chakra.p fontWeight="medium">{localizedName(carePlan, locale)}</chakra.p>
               <chakra.p color="price">
                 {intl.formatMessage(

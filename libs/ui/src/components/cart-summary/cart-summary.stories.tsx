@@ -56,7 +56,9 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('link', { name: textOf(globals, 'cartPage.continueShopping') }),
     ).toHaveAttribute('href', '/');
-    await userEvent.click(canvas.getByRole('button', { name: textOf(globals, 'cartPage.checkout') }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: textOf(globals, 'cartPage.checkout') }),
+    );
     await expect(args.onCheckout).toHaveBeenCalledOnce();
   },
 };

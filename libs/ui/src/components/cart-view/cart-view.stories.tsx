@@ -103,7 +103,9 @@ export const Filled: Story = {
     const th = localeOf(globals) === 'th';
     await expect(summary.getByText(th ? 'เลือกแล้ว 3 รายการ' : '3 items chosen')).toBeVisible();
 
-    const mac = th ? 'แมคบุ๊ก แอร์ 13 นิ้ว M4 16GB 512GB สีมิดไนท์' : 'MacBook Air 13-inch M4 16GB 512GB Midnight';
+    const mac = th
+      ? 'แมคบุ๊ก แอร์ 13 นิ้ว M4 16GB 512GB สีมิดไนท์'
+      : 'MacBook Air 13-inch M4 16GB 512GB Midnight';
     await userEvent.click(
       canvas.getByRole('checkbox', { name: textOf(globals, 'cartPage.choose', { name: mac }) }),
     );
@@ -136,7 +138,9 @@ export const AboveMaximumQuantity: Story = {
     await expect(canvas.getAllByText(message).length).toBeGreaterThan(0);
     await userEvent.click(
       canvas.getAllByRole('button', {
-        name: textOf(globals, 'cartPage.removeItem', { name: th ? 'แอร์พอดส์ โปร 3' : 'AirPods Pro 3' }),
+        name: textOf(globals, 'cartPage.removeItem', {
+          name: th ? 'แอร์พอดส์ โปร 3' : 'AirPods Pro 3',
+        }),
       })[0] as HTMLElement,
     );
     await expect(canvas.queryByText(message)).toBeNull();
@@ -147,7 +151,9 @@ export const AboveMaximumQuantity: Story = {
 export const NothingChosen: Story = {
   args: { lines: storyCart.map((line) => ({ ...line, checked: false })) },
   play: async ({ canvas, globals, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: textOf(globals, 'cartPage.checkout') }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: textOf(globals, 'cartPage.checkout') }),
+    );
     await expect(args.onCheckout).toHaveBeenCalledOnce();
     await expect(canvas.getByText(textOf(globals, 'cart.noItemChosen'))).toBeVisible();
   },

@@ -1,10 +1,5 @@
 import { Box, Grid, chakra } from '@chakra-ui/react';
-import {
-  isLineExpired,
-  type CartLine,
-  type CartTotals,
-  type DomainError,
-} from '@rewards/domain';
+import { isLineExpired, type CartLine, type CartTotals, type DomainError } from '@rewards/domain';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { CartLineItem } from '../cart-line/cart-line-item';

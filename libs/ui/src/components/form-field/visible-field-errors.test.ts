@@ -7,9 +7,12 @@ const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
 
 const errorsArb: fc.Arbitrary<FieldErrors<Field>> = fc.record({
-  email: fc.array(fc.constantFrom(domainError('field.required'), domainError('email.invalidFormat')), {
-    maxLength: 2,
-  }),
+  email: fc.array(
+    fc.constantFrom(domainError('field.required'), domainError('email.invalidFormat')),
+    {
+      maxLength: 2,
+    },
+  ),
   password: fc.array(fc.constant(domainError('password.tooShort')), { maxLength: 1 }),
   confirmPassword: fc.array(fc.constant(domainError('password.confirmMismatch')), {
     maxLength: 1,

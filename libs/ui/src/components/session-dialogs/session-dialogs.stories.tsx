@@ -32,7 +32,9 @@ export const Expiring: Story = {
     await expect(yes).toHaveFocus();
     await userEvent.click(yes);
     await expect(args.onStaySignedIn).toHaveBeenCalledOnce();
-    await userEvent.click(modal.getByRole('button', { name: textOf(globals, 'session.expiring.no') }));
+    await userEvent.click(
+      modal.getByRole('button', { name: textOf(globals, 'session.expiring.no') }),
+    );
     await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
 };
@@ -42,7 +44,11 @@ export const ExpiringPhone: Story = { globals: { viewport: { value: 'phone' } } 
 /** Time-out: the session-expired notice, with Sign In when the app offers it. */
 export const Expired: Story = {
   render: (args) => (
-    <SessionExpiredDialog open={args.open} onClose={args.onDismiss} onSignIn={args.onStaySignedIn} />
+    <SessionExpiredDialog
+      open={args.open}
+      onClose={args.onDismiss}
+      onSignIn={args.onStaySignedIn}
+    />
   ),
   play: async ({ canvasElement, globals, args }) => {
     const dialog = await alertOf(canvasElement);

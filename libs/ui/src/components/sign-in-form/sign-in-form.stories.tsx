@@ -49,7 +49,8 @@ export const Validation: Story = {
     await expect(canvas.queryByText(textOf(globals, 'email.invalidFormat'))).toBeNull();
     await userEvent.type(password, 'Secret123{Enter}');
     await expect(submit).not.toHaveAttribute('aria-disabled');
-    await expect(args.onSubmit).toHaveBeenCalledExactlyOnceWith({
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
       username: 'somchai@example.com',
       password: 'Secret123',
     });

@@ -54,9 +54,19 @@ const FIELDS: readonly {
 }[] = [
   { field: 'email', type: 'email', autoComplete: 'email' },
   { field: 'confirmEmail', type: 'email', autoComplete: 'email' },
-  { field: 'password', type: 'password', autoComplete: 'new-password', hint: 'auth.signUp.passwordHint' },
+  {
+    field: 'password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'auth.signUp.passwordHint',
+  },
   { field: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
-  { field: 'mobileNumber', type: 'tel', autoComplete: 'tel-national', hint: 'auth.signUp.mobileHint' },
+  {
+    field: 'mobileNumber',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    hint: 'auth.signUp.mobileHint',
+  },
 ];
 
 /**
