@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, Flex, Stack, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Flex, Grid, Stack, chakra } from '@chakra-ui/react';
 import {
   cartLineTotal,
   isEngravedLine,
@@ -69,14 +69,22 @@ export function CartLineItem(props: CartLineItemProps) {
   const engraved = isEngravedLine(line);
 
   return (
-    <Flex
+    <Grid
       as="article"
       aria-label={name}
-      gap={{ base: '3', md: '4' }}
+      // Phones: prices and the care plan under the picture and the name, the full width;
+      // wider screens: everything beside the picture.
+      templateColumns={{ base: 'auto 4rem minmax(0, 1fr)', md: 'auto 7rem minmax(0, 1fr)' }}
+      templateAreas={{
+        base: `"check image info" "check rest rest"`,
+        md: `"check image info" "check image rest"`,
+      }}
+      columnGap={{ base: '3', md: '5' }}
+      rowGap="3"
       py="5"
       borderBottomWidth="1px"
       borderColor="border"
-      align="flex-start"
+      alignItems="start"
     >
       <Checkbox.Root
         checked={line.checked && !expired}
@@ -84,6 +92,7 @@ export function CartLineItem(props: CartLineItemProps) {
         onCheckedChange={(details) => props.onCheckedChange(details.checked === true)}
         colorPalette="accent"
         mt="1"
+        gridArea="check"
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
@@ -93,8 +102,8 @@ export function CartLineItem(props: CartLineItemProps) {
       </Checkbox.Root>
 
       <Box
-        flexShrink="0"
-        boxSize={{ base: '20', md: '28' }}
+        gridArea="image"
+        boxSize={{ base: '16', md: '28' }}
         borderRadius="l2"
         overflow="hidden"
         bg="white"
@@ -115,7 +124,7 @@ export function CartLineItem(props: CartLineItemProps) {
         )}
       </Box>
 
-      <Stack flex="1" minW="0" gap="3">
+      <Stack gridArea="info" minW="0" gap="2">
         <Flex gap="3" align="flex-start" justify="space-between">
           <Box minW="0">
             <chakra.h3 fontWeight="semibold" lineHeight="1.4" lineClamp={3}>
@@ -187,8 +196,10 @@ export function CartLineItem(props: CartLineItemProps) {
             )}
           </Box>
         ) : null}
+      </Stack>
 
-        <Flex wrap="wrap" gap={{ base: '3', md: '6' }} align="flex-start">
+      <Stack gridArea="rest" minW="0" gap="3">
+        <Flex wrap="wrap" columnGap={{ base: '4', md: '6' }} rowGap="2" align="flex-start">
           <Box minW="24">
             <chakra.p fontSize="sm" color="fg.muted">
               {intl.formatMessage({ id: 'cartPage.unitPrice' })}
@@ -204,7 +215,7 @@ export function CartLineItem(props: CartLineItemProps) {
             disabled={expired || busy}
             onChange={props.onQuantityChange}
           />
-          <Box minW="24" ms={{ base: '0', sm: 'auto' }} textAlign={{ base: 'start', sm: 'end' }}>
+          <Box minW="24" ms="auto" textAlign="end">
             <chakra.p fontSize="sm" color="fg.muted">
               {intl.formatMessage({ id: 'cartPage.lineTotal' })}
             </chakra.p>
@@ -260,6 +271,6 @@ export function CartLineItem(props: CartLineItemProps) {
         <ErrorMessages errors={[...unavailable, ...otherErrors]} />
         <ErrorMessages errors={otherNotices} tone="notice" />
       </Stack>
-    </Flex>
+    </Grid>
   );
 }

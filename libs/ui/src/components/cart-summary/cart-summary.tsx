@@ -55,11 +55,13 @@ export function CartSummary(props: CartSummaryProps) {
       <chakra.p fontSize="sm" color="fg.muted" mb="4">
         {intl.formatMessage({ id: 'cartPage.checkedCount' }, { count: props.checkedCount })}
       </chakra.p>
-      <chakra.dl display="grid" gridTemplateColumns="1fr auto" rowGap="2" columnGap="4">
+      <chakra.dl display="grid" gridTemplateColumns="1fr auto" rowGap="2">
         <chakra.dt color="fg.muted">{intl.formatMessage({ id: 'cartPage.subtotal' })}</chakra.dt>
-        <chakra.dd textAlign="end">{money.thb(subtotal, moneyPattern(subtotal))}</chakra.dd>
+        <chakra.dd textAlign="end" ps="4">
+          {money.thb(subtotal, moneyPattern(subtotal))}
+        </chakra.dd>
         <chakra.dt color="fg.muted">{intl.formatMessage({ id: 'cartPage.shipping' })}</chakra.dt>
-        <chakra.dd textAlign="end" color={shippingFee.isZero() ? 'accent.fg' : undefined}>
+        <chakra.dd textAlign="end" ps="4" color={shippingFee.isZero() ? 'accent.fg' : undefined}>
           {shippingFee.isZero()
             ? intl.formatMessage({ id: 'cartPage.freeShipping' })
             : money.thb(shippingFee, moneyPattern(shippingFee))}
@@ -74,7 +76,7 @@ export function CartSummary(props: CartSummaryProps) {
         >
           {intl.formatMessage({ id: 'cartPage.total' })}
         </chakra.dt>
-        <chakra.dd borderTopWidth="1px" borderColor="border" pt="3" mt="1" textAlign="end">
+        <chakra.dd borderTopWidth="1px" borderColor="border" pt="3" mt="1" ps="4" textAlign="end">
           <chakra.span display="block" fontSize="xl" fontWeight="bold" color="price">
             {money.thb(total, moneyPattern(total))}
           </chakra.span>
