@@ -46,3 +46,4 @@ export * from './components/session-dialogs';
 export * from './components/cart-line';
 export * from './components/cart-summary';
 export * from './components/cart-view';
+export * from './components/cart-prefill-warning';

@@ -29,4 +29,6 @@ export const enCart = {
   'cartPage.checkedCount': '{count, plural, one {# item chosen} other {# items chosen}}',
   'cartPage.continueShopping': 'Continue Shopping',
   'cartPage.checkout': 'Checkout',
+  'cartPage.prefillTitle': 'This cart link cannot be used',
+  'cartPage.prefillBody': 'Your cart was left as it was. The link says:',
 } as const;

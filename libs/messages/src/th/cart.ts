@@ -25,4 +25,6 @@ export const thCart: Record<keyof typeof enCart, string> = {
   'cartPage.checkedCount': 'เลือกแล้ว {count} รายการ',
   'cartPage.continueShopping': 'เลือกซื้อสินค้าต่อ',
   'cartPage.checkout': 'ชำระเงิน',
+  'cartPage.prefillTitle': 'ไม่สามารถใช้ลิงก์ตะกร้าสินค้านี้ได้',
+  'cartPage.prefillBody': 'ตะกร้าสินค้าของคุณยังคงเดิม ลิงก์นี้มีปัญหาดังนี้:',
 };
