@@ -64,7 +64,7 @@ export const CombinedPhone: Story = {
     await expect(signUpHeading).not.toBeVisible();
     await userEvent.click(toSignUp);
     await expect(toSignUp).toHaveAttribute('aria-pressed', 'true');
-    await expect(signUpHeading).toBeVisible();
+    await waitFor(() => expect(signUpHeading).toBeVisible());
     await expect(
       modal.getByRole('heading', { name: textOf(globals, 'auth.signIn.title'), hidden: true }),
     ).not.toBeVisible();
@@ -84,9 +84,11 @@ export const ForgotPasswordInside: Story = {
     await userEvent.type(email, 'somchai@example.com{Enter}');
     await expect(args.forgotPassword.onSubmit).toHaveBeenCalledWith('somchai@example.com');
     await userEvent.click(modal.getByRole('button', { name: textOf(globals, 'auth.forgot.back') }));
-    await expect(
-      modal.getByRole('heading', { name: textOf(globals, 'auth.signIn.title') }),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        modal.getByRole('heading', { name: textOf(globals, 'auth.signIn.title') }),
+      ).toBeVisible(),
+    );
   },
 };
 
@@ -98,9 +100,11 @@ export const PasswordRecovery: Story = {
     await userEvent.click(
       modal.getByRole('button', { name: textOf(globals, 'auth.signIn.forgotPassword') }),
     );
-    await expect(
-      modal.getByRole('heading', { name: textOf(globals, 'auth.forgot.doneTitle') }),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        modal.getByRole('heading', { name: textOf(globals, 'auth.forgot.doneTitle') }),
+      ).toBeVisible(),
+    );
     await userEvent.click(modal.getByRole('button', { name: textOf(globals, 'modal.ok') }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },

@@ -43,8 +43,9 @@ const TITLE = {
 /** Moves the focus to the first field marked `data-autofocus` inside the element, once it shows. */
 function focusFieldIn(root: HTMLElement | null) {
   requestAnimationFrame(() => {
+    // The first one shown: on phones the combined modal keeps the other side's form, hidden.
     const target = [...(root?.querySelectorAll<HTMLElement>('[data-autofocus]') ?? [])].find(
-      (element) => element.getClientRects().length > 0 || element.closest('label') !== null,
+      (element) => element.getClientRects().length > 0,
     );
     target?.focus();
   });
