@@ -1,3 +1,5 @@
+import { enAccount } from './en/account';
+import { enCart } from './en/cart';
 import { enDomain } from './en/domain';
 import { enServer } from './en/server';
 import { enStorefront } from './en/storefront';
@@ -14,6 +16,8 @@ export const en = {
   ...enDomain,
   ...enStorefront,
   ...enUi,
+  ...enCart,
+  ...enAccount,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_ERROR_CODES, SHIPMENT_STATUS_TEXTS, SUB_ORDER_STATUS_TEXTS } from '@rewards/domain';
+import { enAccount } from './en/account';
+import { enCart } from './en/cart';
+import { enDomain } from './en/domain';
+import { enServer } from './en/server';
+import { enStorefront } from './en/storefront';
+import { enUi } from './en/ui';
 import { en, formatMessage, th } from './index';
 
 describe('messages', () => {
   it('Thai has every English id and no other', () => {
     expect(Object.keys(th).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('no id is defined by two areas (a later area would silently replace the text)', () => {
+    const areas = [enServer, enDomain, enStorefront, enUi, enCart, enAccount];
+    const ids = areas.flatMap((area) => Object.keys(area));
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(ids.length).toBe(Object.keys(en).length);
   });
 
   it('no message is empty, and Thai keeps the placeholders of English', () => {

@@ -1,4 +1,6 @@
 import type { Messages } from './en';
+import { thAccount } from './th/account';
+import { thCart } from './th/cart';
 import { thDomain } from './th/domain';
 import { thServer } from './th/server';
 import { thStorefront } from './th/storefront';
@@ -10,4 +12,6 @@ export const th: Messages = {
   ...thDomain,
   ...thStorefront,
   ...thUi,
+  ...thCart,
+  ...thAccount,
 };

@@ -11,12 +11,23 @@ export interface SheetProps {
   readonly role?: 'dialog' | 'alertdialog';
   /** The id of the element that names the sheet (its title). */
   readonly labelledBy: string;
+  /** The width of a centred dialog on wider screens: `md` (32rem, the default) or `lg` (60rem, two columns). */
+  readonly size?: 'md' | 'lg';
   readonly children: ReactNode;
 }
 
 const PLACEMENT = {
   center: {
     width: { base: '100vw', md: 'min(32rem, calc(100vw - 2rem))' },
+    height: { base: '100dvh', md: 'fit-content' },
+    maxWidth: { base: '100vw', md: 'calc(100vw - 2rem)' },
+    maxHeight: { base: '100dvh', md: 'calc(100dvh - 4rem)' },
+    margin: { base: '0', md: 'auto' },
+    borderRadius: { base: '0', md: 'l3' },
+    _open: { animationName: 'fade-in', animationDuration: 'moderate' },
+  },
+  centerLarge: {
+    width: { base: '100vw', md: 'min(60rem, calc(100vw - 2rem))' },
     height: { base: '100dvh', md: 'fit-content' },
     maxWidth: { base: '100vw', md: 'calc(100vw - 2rem)' },
     maxHeight: { base: '100dvh', md: 'calc(100dvh - 4rem)' },
@@ -49,6 +60,7 @@ export function Sheet({
   placement = 'center',
   role = 'dialog',
   labelledBy,
+  size = 'md',
   children,
 }: SheetProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -94,7 +106,7 @@ export function Sheet({
       overflow="hidden"
       css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.5)' } }}
       _motionReduce={{ animation: 'none' }}
-      {...PLACEMENT[placement]}
+      {...PLACEMENT[placement === 'center' && size === 'lg' ? 'centerLarge' : placement]}
     >
       {open ? (
         <chakra.div display="flex" flexDirection="column" height="100%" maxHeight="inherit">

@@ -1,0 +1,2 @@
+export * from './auth-modal';
+export * from './guest-checkout';

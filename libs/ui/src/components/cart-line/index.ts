@@ -1,0 +1,3 @@
+export * from './cart-line-item';
+export * from './place-cart-messages';
+export * from './money-pattern';

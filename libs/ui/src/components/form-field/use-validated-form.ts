@@ -1,0 +1,54 @@
+import { hasNoFieldErrors, type DomainError, type FieldErrors } from '@rewards/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { visibleFieldErrors } from './visible-field-errors';
+
+/** A form's state and what it shows, for the account forms. */
+export interface ValidatedForm<Values, Field extends string> {
+  readonly values: Values;
+  /** A field changed: its new value, and the field counts as touched (validated on change). */
+  readonly change: <K extends keyof Values & string>(field: K, value: Values[K]) => void;
+  /** A field was left: it counts as touched (validated on blur). */
+  readonly touch: (field: Field) => void;
+  /** The messages to show under a field now. */
+  readonly errorsOf: (field: Field) => readonly DomainError[];
+  /** Whether the domain's validator finds nothing wrong. */
+  readonly valid: boolean;
+  /** Shows every field's messages (a submit was tried while the form is invalid). */
+  readonly showAll: () => void;
+}
+
+/**
+ * Keeps a form's values and runs the domain's validator over them on every
+ * change, showing each field's messages once the field was changed or left
+ * (spec section 5: "Fields validate on blur and change").
+ */
+export function useValidatedForm<Values extends object, Field extends string>(
+  initial: Values,
+  validate: (values: Values) => FieldErrors<Field>,
+): ValidatedForm<Values, Field> {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
+  const [all, setAll] = useState(false);
+  const errors = useMemo(() => validate(values), [validate, values]);
+  const visible = useMemo(() => visibleFieldErrors(errors, touched, all), [errors, touched, all]);
+
+  const touch = useCallback((field: Field) => {
+    setTouched((was) => (was.has(field) ? was : new Set([...was, field])));
+  }, []);
+  const change = useCallback(
+    <K extends keyof Values & string>(field: K, value: Values[K]) => {
+      setValues((was) => ({ ...was, [field]: value }));
+      touch(field as unknown as Field);
+    },
+    [touch],
+  );
+
+  return {
+    values,
+    change,
+    touch,
+    errorsOf: (field) => visible[field] ?? [],
+    valid: hasNoFieldErrors(errors),
+    showAll: () => setAll(true),
+  };
+}

@@ -1,0 +1,2 @@
+export * from './confirm-dialog';
+export * from './session-dialogs';
