@@ -20,6 +20,7 @@ import { appStarted } from './shared/lifecycle';
 import { $location, navigateFx, reloadFx, type NavigateTo } from './shared/router/model';
 import { headTexts, locationKey, pageServed, type PageModule } from './shared/router/page';
 import { SCOPE_STATE_ID, stateToJson } from './shared/ssr/scope-state';
+import { languageOf } from './shared/url/accept-language';
 import { parseLang, parseQuery, updateQuery } from './shared/url/query';
 
 /** One call of the shop's API, answered in process by the server that renders. */
@@ -112,24 +113,6 @@ function escapeHtml(text: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
-}
-
-/** The language of a request without `lang`: the first of en/th the browser prefers, else English. */
-export function languageOf(acceptLanguage: string | undefined): Language {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...rest] = part.trim().split(';');
-      const q = rest.find((entry) => entry.trim().startsWith('q='));
-      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q.trim().slice(2)) };
-    })
-    .filter((entry) => entry.tag !== '' && Number.isFinite(entry.q) && entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of ranked) {
-    const lang = parseLang(tag.split('-')[0]);
-    if (lang !== undefined) return lang;
-  }
-  return 'en';
 }
 
 /** The client chunks of a source module and everything it imports statically. */
