@@ -1,4 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { allSettled, fork, serialize, type Scope } from 'effector';
@@ -201,13 +204,25 @@ export function createRenderer({ template, manifest }: RendererOptions) {
     // One string, not a stream: every page's data and chunk are loaded before it
     // renders, the page is cached whole, and React's streaming runtime would be
     // inline script, which the shop's Content-Security-Policy refuses.
-    const appHtml = renderToString(
-      <App scope={scope} messages={MESSAGES[lang]}>
-        <StaticRouter location={`${url.pathname}${url.search}`}>
-          <AppRoutes />
-        </StaticRouter>
-      </App>,
+    // The styles are collected from a cache of this render and written once, in
+    // the head, each rule once, instead of a <style> beside every element; the
+    // browser's emotion finds them there by their ids and does not insert them again.
+    const cache = createCache({ key: 'css' });
+    cache.compat = true;
+    const emotion = createEmotionServer(cache);
+    const rendered = emotion.extractCriticalToChunks(
+      renderToString(
+        <CacheProvider value={cache}>
+          <App scope={scope} messages={MESSAGES[lang]}>
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <AppRoutes />
+            </StaticRouter>
+          </App>
+        </CacheProvider>,
+      ),
     );
+    const appHtml = rendered.html;
+    const styleTags = emotion.constructStyleTagsFromChunks(rendered);
     const intl = INTL[lang];
     const text = (value: Text) =>
       'text' in value ? value.text : intl.formatMessage({ id: value.id }, value.values);
@@ -230,6 +245,7 @@ export function createRenderer({ template, manifest }: RendererOptions) {
       ),
       ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       `<style>${FONT_FACES_CSS}</style>`,
+      styleTags,
     ].join('');
     const state = `<script type="application/json" id="${SCOPE_STATE_ID}">${stateToJson(serialize(scope), isDecimal)}</script>`;
     return template
