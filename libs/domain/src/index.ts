@@ -7,6 +7,7 @@ export * from './money/money';
 export * from './money/group-digits';
 export { type Decimal, type DecimalInput } from './money/decimal';
 export * from './shared/domain-error';
+export * from './shared/localized-text';
 export * from './config/business-constants';
 export * from './config/config-keys';
 export * from './config/maintenance-flag';
