@@ -37,3 +37,4 @@ export * from './components/care-plan-option';
 export * from './components/quantity-input';
 export * from './components/engraving-editor';
 export * from './components/payment-option-view';
+export * from './components/card-brand-select';

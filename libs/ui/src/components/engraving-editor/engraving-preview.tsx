@@ -72,8 +72,8 @@ export function EngravingPreview({
         <chakra.img
           src={surfaceImage}
           alt=""
-          width={size.width}
-          height={size.height}
+          htmlWidth={size.width}
+          htmlHeight={size.height}
           display="block"
           w="100%"
           h="100%"
