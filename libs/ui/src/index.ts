@@ -38,3 +38,4 @@ export * from './components/quantity-input';
 export * from './components/engraving-editor';
 export * from './components/payment-option-view';
 export * from './components/card-brand-select';
+export * from './components/responsive-picture';
