@@ -39,3 +39,4 @@ export * from './components/engraving-editor';
 export * from './components/payment-option-view';
 export * from './components/card-brand-select';
 export * from './components/responsive-picture';
+export * from './components/add-to-cart-bar';

@@ -147,6 +147,9 @@ export const enUi = {
   'paymentView.total': 'Total {amount}',
   'paymentView.firstPayment': 'First payment {amount}',
   // Card brands (the codes KCC, AYCAP, GCS, TMS never reach the screen)
+  // The phone's add-to-cart bar
+  'addToCartBar.label': 'Add to cart',
+  'addToCartBar.region': 'Buy this item',
   'cardBrand.label': 'Your card',
   'cardBrand.KCC': 'Krungsri Credit Card',
   'cardBrand.AYCAP': 'Ayudhya Capital Credit Card',

@@ -139,6 +139,8 @@ export const thUi: Record<keyof typeof enUi, string> = {
   'paymentView.termNoRate': '{months} เดือน',
   'paymentView.total': 'รวมทั้งสิ้น {amount}',
   'paymentView.firstPayment': 'งวดแรก {amount}',
+  'addToCartBar.label': 'เพิ่มลงตะกร้า',
+  'addToCartBar.region': 'ซื้อสินค้านี้',
   'cardBrand.label': 'บัตรของคุณ',
   'cardBrand.KCC': 'บัตรเครดิตกรุงศรี',
   'cardBrand.AYCAP': 'บัตรเครดิตอยุธยา แคปปิตอล',
