@@ -77,7 +77,7 @@ export function ItemCard({
         {item.isNew === true || !available ? (
           <Box css={styles.badges}>
             {available ? null : (
-              <Badge colorPalette="gray" variant="solid" data-testid="expired-tag">
+              <Badge colorPalette="red" variant="solid" data-testid="expired-tag">
                 {intl.formatMessage({ id: 'badge.expired' })}
               </Badge>
             )}
