@@ -2,7 +2,6 @@ import { Box, Button, Checkbox, Field, Input, Stack, chakra } from '@chakra-ui/r
 import {
   type DomainError,
   type EngravingEvent,
-  type EngravingLines,
   type EngravingRules,
   type EngravingState,
 } from '@rewards/domain';
