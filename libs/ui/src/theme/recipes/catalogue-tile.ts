@@ -56,15 +56,23 @@ export const catalogueTileRecipe = defineSlotRecipe({
     emphasis: {
       normal: {},
       highlight: {
-        root: { flexDirection: { base: 'column', md: 'row' }, gap: { md: '6' } },
-        media: { width: { md: '50%' } },
-        body: { alignItems: { md: 'flex-start' }, textAlign: { md: 'start' }, flex: '1' },
+        root: {
+          flexDirection: { base: 'column', md: 'row' },
+          justifyContent: { md: 'center' },
+          gap: { md: '6' },
+        },
+        media: { width: { md: '45%' }, maxWidth: { md: '80' } },
+        body: { alignItems: { md: 'flex-start' }, textAlign: { md: 'start' }, flex: '0 1 auto' },
         name: { fontSize: 'lg' },
       },
       banner: {
-        root: { flexDirection: { base: 'column', md: 'row' }, gap: { md: '8' } },
-        media: { width: { md: '40%' }, maxWidth: { md: '80' } },
-        body: { alignItems: { md: 'flex-start' }, textAlign: { md: 'start' }, flex: '1' },
+        root: {
+          flexDirection: { base: 'column', md: 'row' },
+          justifyContent: { md: 'center' },
+          gap: { md: '8' },
+        },
+        media: { width: { md: '30%' }, maxWidth: { md: '80' } },
+        body: { alignItems: { md: 'flex-start' }, textAlign: { md: 'start' }, flex: '0 1 auto' },
         name: { fontSize: 'lg' },
       },
     },
