@@ -60,7 +60,7 @@ export function EngravingPreview({
       position="relative"
       aspectRatio={`${size.width} / ${size.height}`}
       css={{ containerType: 'inline-size' }}
-      bg="white"
+      bg="picture.bg"
       borderRadius="l3"
       overflow="hidden"
       borderWidth="1px"
