@@ -125,3 +125,23 @@ export const UnsafeTaglineFont: Story = {
     await expect(style.backgroundColor).toBe('rgba(0, 0, 0, 0)');
   },
 };
+
+/**
+ * A tagline colour chosen for a catalogue background is used only with that
+ * background: on the card's own surface (light or dark) the text keeps the
+ * theme's colour and its contrast.
+ */
+export const TaglineOnCardSurface: Story = {
+  args: {
+    tile: {
+      ...meta.args.tile,
+      tagline: { text: 'Titanium.', fontSize: '18px', color: '#1D1D1F', fontType: 'bold' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const tagline = canvas.getByTestId('tile-tagline');
+    const name = canvas.getByRole('heading');
+    await expect(getComputedStyle(tagline).color).toBe(getComputedStyle(name).color);
+    await expect(getComputedStyle(tagline).fontWeight).toBe('700');
+  },
+};

@@ -101,10 +101,7 @@ export function CatalogueTile({
           />
         </Box>
         <Box css={styles.body}>
-          <Name
-            css={styles.name}
-            color={tile.tagline === undefined ? undefined : taglineStyle(tile.tagline).color}
-          >
+          <Name css={styles.name} color={ownColours ? font?.color : undefined}>
             {localizedName(tile, locale)}
           </Name>
           {tile.taglineImageUrl === undefined ? null : (
@@ -119,7 +116,8 @@ export function CatalogueTile({
           {tile.tagline === undefined || tile.tagline.text.trim() === '' ? null : (
             <chakra.p
               css={styles.tagline}
-              {...taglineStyle(tile.tagline)}
+              {...font}
+              color={ownColours ? font?.color : undefined}
               data-testid="tile-tagline"
             >
               {tile.tagline.text}
