@@ -12,6 +12,7 @@ export {
   type DecimalInput,
 } from './money/decimal';
 export * from './shared/domain-error';
+export * from './shared/localized-text';
 export * from './config/business-constants';
 export * from './config/config-keys';
 export * from './config/maintenance-flag';

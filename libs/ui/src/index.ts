@@ -47,3 +47,6 @@ export * from './components/cart-line';
 export * from './components/cart-summary';
 export * from './components/cart-view';
 export * from './components/cart-prefill-warning';
+export * from './components/card-brand-select';
+export * from './components/responsive-picture';
+export * from './components/add-to-cart-bar';

@@ -54,6 +54,20 @@ describe('contract codecs', () => {
     expect(isLeft(IsoDateTime.decode('21/11/2026'))).toBe(true);
   });
 
+  it('IsoDateTime: the type guard and the decoder agree (an engine-readable non-ISO date is neither)', () => {
+    for (const text of [
+      '11/21/2026',
+      'Nov 21 2026',
+      '2026-02-30x',
+      '2026-11-21',
+      '2026-11-21T10:00:00Z',
+    ]) {
+      expect(IsoDateTime.is(text)).toBe(isRight(IsoDateTime.decode(text)));
+    }
+    expect(IsoDateTime.is('11/21/2026')).toBe(false);
+    expect(IsoDateTime.is('2026-11-21')).toBe(true);
+  });
+
   it('request bodies drop unknown properties and report every bad field', () => {
     const Body = strictStruct(
       'Body',

@@ -45,14 +45,20 @@ export const IntegerFromString = new t.Type<number, string, unknown>(
 export const Lang = t.keyof({ en: null, th: null }, 'Lang');
 export type Lang = t.TypeOf<typeof Lang>;
 
+/**
+ * Whether text is an ISO-8601 date or date-time that `Date.parse` reads: it must start
+ * with `YYYY-MM-DD`, since `Date.parse` alone also accepts forms such as `'11/21/2026'`
+ * whose meaning depends on the engine.
+ */
+function isIsoDateTime(u: unknown): u is string {
+  return typeof u === 'string' && /^\d{4}-\d{2}-\d{2}/.test(u) && !Number.isNaN(Date.parse(u));
+}
+
 /** A point in time as ISO-8601 text; kept as text, compared by the domain with `Date.parse`. */
 export const IsoDateTime = new t.Type<string, string, unknown>(
   'IsoDateTime',
-  (u): u is string => typeof u === 'string' && !Number.isNaN(Date.parse(u)),
-  (u, c) =>
-    typeof u === 'string' && /^\d{4}-\d{2}-\d{2}/.test(u) && !Number.isNaN(Date.parse(u))
-      ? t.success(u)
-      : t.failure(u, c, 'an ISO-8601 date'),
+  isIsoDateTime,
+  (u, c) => (isIsoDateTime(u) ? t.success(u) : t.failure(u, c, 'an ISO-8601 date')),
   (s) => s,
 );
 

@@ -8,6 +8,7 @@ export * from './merge-carts';
 export * from './units-by-code';
 export * from './sanitize-quantity-input';
 export * from './parse-quantity-input';
+export * from './quantity-over-limit';
 export * from './is-line-expired';
 export * from './uncheck-expired-lines';
 export * from './cart-line-total';

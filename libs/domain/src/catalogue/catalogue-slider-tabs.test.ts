@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueSliderTabs } from './catalogue-slider-tabs';
+import { catalogueDisplayPosition } from './compare-catalogue-display-order';
 import { catalogueArb, isCatalogueTab } from '../testing/catalogue.arbitraries';
 
 const catalogue = (
@@ -34,6 +35,21 @@ describe("Sub-catalogue slider: sorted by displayOrder, displaySubOrder, 'new' t
     expect(tabs.some((tab) => tab.kind === 'allAccessories')).toBe(false);
   });
 
+  it('a displayOrder above 10 is main order and sub order: 23 comes after 2 and before 3', () => {
+    const tabs = catalogueSliderTabs({
+      catalogues: [
+        catalogue('Three', 3, 0),
+        catalogue('Two-three', 23, null),
+        catalogue('Two', 2, 0),
+      ],
+    });
+    expect(tabs.filter(isCatalogueTab).map((tab) => tab.catalogue.name)).toEqual([
+      'Two',
+      'Two-three',
+      'Three',
+    ]);
+  });
+
   it('a category using listing gets the All Accessories tab, first', () => {
     const tabs = catalogueSliderTabs({ useListing: true, catalogues });
     expect(tabs[0]).toEqual({ kind: 'allAccessories' });
@@ -44,7 +60,7 @@ describe("Sub-catalogue slider: sorted by displayOrder, displaySubOrder, 'new' t
   });
 
   describe('properties', () => {
-    it('every catalogue appears once, ordered by (displayOrder, displaySubOrder), plus All Accessories exactly when listing', () => {
+    it('every catalogue appears once, ordered by (main order, sub order), plus All Accessories exactly when listing', () => {
       fc.assert(
         fc.property(
           fc.array(catalogueArb(), { maxLength: 15 }),
@@ -52,18 +68,15 @@ describe("Sub-catalogue slider: sorted by displayOrder, displaySubOrder, 'new' t
           (list, useListing) => {
             const tabs = catalogueSliderTabs({ useListing, catalogues: list });
             const shown = tabs.filter(isCatalogueTab);
-            const key = (n: number | null | undefined): number => n ?? Number.POSITIVE_INFINITY;
             return (
               shown.length === list.length &&
               tabs.length === list.length + (useListing ? 1 : 0) &&
               shown.every((tab, i) => {
                 const before = shown[i - 1]?.catalogue;
                 if (before === undefined) return true;
-                const [a, b] = [key(before.displayOrder), key(tab.catalogue.displayOrder)];
-                return (
-                  a < b ||
-                  (a === b && key(before.displaySubOrder) <= key(tab.catalogue.displaySubOrder))
-                );
+                const [a, subA] = catalogueDisplayPosition(before);
+                const [b, subB] = catalogueDisplayPosition(tab.catalogue);
+                return a < b || (a === b && subA <= subB);
               }) &&
               shown.every(
                 (tab) =>

@@ -7,6 +7,7 @@ export * from './sort-categories-for-bar';
 export * from './category-bar-rows';
 export * from './group-home-grid';
 export * from './split-catalogue-display-order';
+export * from './compare-catalogue-display-order';
 export * from './catalogue-slider-tabs';
 export * from './parse-item-sort-order';
 export * from './item-order-by';

@@ -21,8 +21,13 @@ const entry = (type: PriceEntry['type'], overrides: Partial<PriceEntry> = {}): P
 });
 
 const ippConfig: IppConfig = {
-  ippConfig: { '10': { termValue: 10, termId: 'IPP10', custIpp: '0' } },
-  cashInstallments: [],
+  ippConfig: {
+    '3': { termValue: 3, termId: 'IPP3', custIpp: '0' },
+    '10': { termValue: 10, termId: 'IPP10', custIpp: '0' },
+  },
+  cashInstallments: [
+    { cashFrom: thb(3000), cashTo: thb(50_000), term: [3, 10], termCardBrands: [] },
+  ],
 };
 
 /** AirPods Pro at THB 5,990 with KCC: cash, full points, two mixed options, the 12% points discount, 10 months. */
@@ -146,15 +151,41 @@ describe('paymentOptions: "Your Payment Option" for THB 5,990 with a KCC card', 
     expect(flexi?.type === 'FLEXI' && moneyToString(flexi.schedule!.monthly)).toBe('599.00');
   });
 
-  it('a flexi term without a rate, without a config, or on an amount too small to split has no plan', () => {
+  it('a flexi term needs a cash range for the amount and a rate: none without a config, a rate or a range', () => {
     const flexiOf = (overrides: Partial<PaymentOptionsRequest>) =>
       paymentOptions(request(overrides)).find((each) => each.type === 'FLEXI');
-    const noRate = flexiOf({ ippConfig: { ippConfig: {}, cashInstallments: [] } });
-    expect(noRate?.type === 'FLEXI' && noRate.schedule).toBeUndefined();
-    const noConfig = flexiOf({ ippConfig: undefined });
-    expect(noConfig?.type === 'FLEXI' && noConfig.schedule).toBeUndefined();
-    const tiny = flexiOf({ amount: thb('0.05'), prices: [entry('FLEXI', { termOfFlexi: 10 })] });
-    expect(tiny?.type === 'FLEXI' && tiny.schedule).toBeUndefined();
+    expect(flexiOf({ ippConfig: { ...ippConfig, ippConfig: {} } })).toBeUndefined();
+    expect(flexiOf({ ippConfig: undefined })).toBeUndefined();
+    expect(flexiOf({ ippConfig: { ...ippConfig, cashInstallments: [] } })).toBeUndefined();
+  });
+
+  it('"offered only if the discounted total is in a cashFrom-cashTo range": 9 units at THB 5,990 (THB 53,910) leave the THB 3,000-50,000 range', () => {
+    const flexiAt = (units: number) =>
+      paymentOptions(request({ amount: thb(5990 * units) })).filter(
+        (each) => each.type === 'FLEXI',
+      );
+    expect(flexiAt(8)).toHaveLength(2);
+    expect(flexiAt(9)).toEqual([]);
+  });
+
+  it('a range listing card brands for a term, and promotion termIds, restrict the terms', () => {
+    const restricted: IppConfig = {
+      ...ippConfig,
+      cashInstallments: [
+        {
+          cashFrom: thb(3000),
+          cashTo: thb(50_000),
+          term: [3, 10],
+          termCardBrands: [{ term: 10, cardBrand: ['AYCAP'] }],
+        },
+      ],
+    };
+    const terms = (overrides: Partial<PaymentOptionsRequest>) =>
+      paymentOptions(request({ amount: thb(10_000), ...overrides })).flatMap((each) =>
+        each.type === 'FLEXI' ? [each.termOfFlexi] : [],
+      );
+    expect(terms({ ippConfig: restricted })).toEqual([3]);
+    expect(terms({ promoTermIds: ['IPP10'] })).toEqual([10]);
   });
 
   it('no point option while redemption is switched off, or with a GCS or TMS card: cash and flexi remain', () => {
@@ -208,6 +239,59 @@ describe('paymentOptions: "Your Payment Option" for THB 5,990 with a KCC card', 
         ippConfig: fc.constant(undefined),
       }),
     );
+
+    it('every flexi term offered has a cash range holding the whole amount and offering that term', () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.integer({ min: 1, max: 24 }), { minLength: 1, maxLength: 6 }),
+          fc.array(
+            fc.record({
+              from: fc.integer({ min: 0, max: 100_000 }),
+              width: fc.integer({ min: 0, max: 100_000 }),
+              terms: fc.array(fc.integer({ min: 1, max: 24 }), { maxLength: 4 }),
+            }),
+            { maxLength: 4 },
+          ),
+          fc.integer({ min: 1, max: 50_000 }),
+          fc.integer({ min: 1, max: 9 }),
+          (entryTerms, ranges, unitPrice, quantity) => {
+            const config: IppConfig = {
+              ippConfig: Object.fromEntries(
+                Array.from({ length: 24 }, (_, i) => [
+                  String(i + 1),
+                  { termValue: i + 1, termId: `IPP${i + 1}`, custIpp: '0' },
+                ]),
+              ),
+              cashInstallments: ranges.map((range) => ({
+                cashFrom: thb(range.from),
+                cashTo: thb(range.from + range.width),
+                term: range.terms,
+                termCardBrands: [],
+              })),
+            };
+            const amount = thb(unitPrice * quantity);
+            const result = paymentOptions({
+              prices: entryTerms.map((termOfFlexi) => entry('FLEXI', { termOfFlexi })),
+              priceCode: 'KCC',
+              amount,
+              pointsRedemptionOpen: false,
+              ippConfig: config,
+            });
+            for (const option of result) {
+              if (option.type !== 'FLEXI') continue;
+              const holds = config.cashInstallments.some(
+                (range) =>
+                  range.cashFrom.lessThanOrEqualTo(amount) &&
+                  amount.lessThanOrEqualTo(range.cashTo) &&
+                  range.term.includes(option.termOfFlexi),
+              );
+              if (!holds) return false;
+            }
+            return true;
+          },
+        ),
+      );
+    });
 
     it('every option is open at the amount, its points never let the customer pay less, no two share points', () => {
       fc.assert(

@@ -2,6 +2,7 @@ import { CARD_BRANDS_WITHOUT_POINTS, type CardBrand } from '../config/business-c
 import { findIppTerm } from '../instalments/find-ipp-term';
 import { instalmentSchedule, type InstalmentSchedule } from '../instalments/instalment-schedule';
 import type { IppConfig } from '../instalments/ipp-config';
+import { offeredTerms } from '../instalments/offered-terms';
 import { Dec } from '../money/decimal';
 import {
   clampAtZero,
@@ -79,8 +80,14 @@ export interface PaymentOptionsRequest {
   readonly amount: Money;
   /** `POINTS_REDEMPTION_OPEN`, a parameter so that both states are tested. */
   readonly pointsRedemptionOpen: boolean;
-  /** The instalment config, to give each flexi term its plan. */
+  /**
+   * The instalment config: a flexi term is offered only when its cash ranges offer it for
+   * the whole amount, and gets its plan from the config's rate. Without it (not loaded yet)
+   * no flexi option is offered, since nothing says the amount is in a range.
+   */
   readonly ippConfig?: IppConfig | undefined;
+  /** The promotion's `termIds`, which restrict the terms when it lists some. */
+  readonly promoTermIds?: readonly string[] | undefined;
 }
 
 const ORDER: readonly PaymentOption['type'][] = [
@@ -102,7 +109,10 @@ const ORDER: readonly PaymentOption['type'][] = [
  *   or outside 1-99%, is skipped);
  * - points discount (`POINT_DISCOUNT`): the points for `amount x (1 - percentDiscount/100)`,
  *   that amount rounded UP to the satang (the shop collects the fraction), no cash;
- * - flexi (`FLEXI`): each entry's `termOfFlexi`, with its plan when `ippConfig` rates it.
+ * - flexi (`FLEXI`): each entry's `termOfFlexi` that `offeredTerms` gives for the whole
+ *   amount (price times quantity, after discount) and card brand, with its plan: an
+ *   item's entries are made for one unit, and two units may leave every cash range
+ *   ("Instalment terms filtered by cash ranges and promo termIds", spec section 5).
  *
  * Any option but cash is skipped when its `minimumTransactionAmount` exceeds the amount
  * ("Mixed option skipped when its minimum transaction amount exceeds the amount"); when
@@ -122,6 +132,16 @@ export function paymentOptions(request: PaymentOptionsRequest): readonly Payment
   };
   if (!amount.greaterThan(0)) return [cash];
 
+  const offered = new Set(
+    request.ippConfig === undefined
+      ? []
+      : offeredTerms({
+          config: request.ippConfig,
+          amount,
+          cardBrand: request.priceCode,
+          promoTermIds: request.promoTermIds,
+        }).map((term) => term.termValue),
+  );
   const pointsOpen =
     request.pointsRedemptionOpen && !CARD_BRANDS_WITHOUT_POINTS.includes(request.priceCode);
   const candidates = request.prices
@@ -129,7 +149,8 @@ export function paymentOptions(request: PaymentOptionsRequest): readonly Payment
     .filter((entry) => entry.minimumTransactionAmount.lessThanOrEqualTo(amount))
     .map((entry) => optionOf(entry, request))
     .filter((option): option is PaymentOption => option !== undefined)
-    .filter((option) => pointsOpen || option.type === 'FLEXI');
+    .filter((option) => pointsOpen || option.type === 'FLEXI')
+    .filter((option) => option.type !== 'FLEXI' || offered.has(option.termOfFlexi));
 
   const best = new Map<string, PaymentOption>();
   for (const option of candidates) {

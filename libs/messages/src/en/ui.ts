@@ -40,6 +40,7 @@ export const enUi = {
   'catalogueSlider.scrollBack': 'Show earlier catalogues',
   'catalogueSlider.scrollOn': 'Show more catalogues',
   'badge.new': 'New',
+  'badge.expired': 'Expired',
 
   // Promotion banners and carousel
   'banners.label': 'Promotions',
@@ -58,6 +59,7 @@ export const enUi = {
   // Home grid, lists and pager
   'categoryGrid.label': 'Shop by category',
   'itemCard.unavailable': 'No longer available',
+  'itemCard.orPoints': 'or {points}',
   'pager.label': 'Pages',
   'pager.previous': 'Previous',
   'pager.next': 'Next',
@@ -144,4 +146,13 @@ export const enUi = {
   'paymentView.termNoRate': '{months} months',
   'paymentView.total': 'Total {amount}',
   'paymentView.firstPayment': 'First payment {amount}',
+  // Card brands (the codes KCC, AYCAP, GCS, TMS never reach the screen)
+  // The phone's add-to-cart bar
+  'addToCartBar.label': 'Add to cart',
+  'addToCartBar.region': 'Buy this item',
+  'cardBrand.label': 'Your card',
+  'cardBrand.KCC': 'Krungsri Credit Card',
+  'cardBrand.AYCAP': 'Ayudhya Capital Credit Card',
+  'cardBrand.GCS': 'General Card Services Credit Card',
+  'cardBrand.TMS': 'TMS Credit Card',
 } as const;

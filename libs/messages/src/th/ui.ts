@@ -36,6 +36,7 @@ export const thUi: Record<keyof typeof enUi, string> = {
   'catalogueSlider.scrollBack': 'ดูรุ่นก่อนหน้า',
   'catalogueSlider.scrollOn': 'ดูรุ่นเพิ่มเติม',
   'badge.new': 'ใหม่',
+  'badge.expired': 'หมดเขต',
 
   // Promotion banners and carousel
   'banners.label': 'โปรโมชั่น',
@@ -54,6 +55,7 @@ export const thUi: Record<keyof typeof enUi, string> = {
   // Home grid, lists and pager
   'categoryGrid.label': 'เลือกซื้อตามหมวดหมู่',
   'itemCard.unavailable': 'สินค้าไม่เปิดจำหน่ายแล้ว',
+  'itemCard.orPoints': 'หรือ {points}',
   'pager.label': 'เลขหน้า',
   'pager.previous': 'ก่อนหน้า',
   'pager.next': 'ถัดไป',
@@ -137,4 +139,11 @@ export const thUi: Record<keyof typeof enUi, string> = {
   'paymentView.termNoRate': '{months} เดือน',
   'paymentView.total': 'รวมทั้งสิ้น {amount}',
   'paymentView.firstPayment': 'งวดแรก {amount}',
+  'addToCartBar.label': 'เพิ่มลงตะกร้า',
+  'addToCartBar.region': 'ซื้อสินค้านี้',
+  'cardBrand.label': 'บัตรของคุณ',
+  'cardBrand.KCC': 'บัตรเครดิตกรุงศรี',
+  'cardBrand.AYCAP': 'บัตรเครดิตอยุธยา แคปปิตอล',
+  'cardBrand.GCS': 'บัตรเครดิตเจเนอรัล การ์ด เซอร์วิสเซส',
+  'cardBrand.TMS': 'บัตรเครดิต TMS',
 };

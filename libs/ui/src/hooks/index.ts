@@ -1,2 +1,4 @@
 export * from './use-reduced-motion';
 export * from './use-scrolled-past';
+export * from './use-element-on-screen';
+export * from './use-typing';

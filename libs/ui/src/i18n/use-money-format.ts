@@ -9,8 +9,8 @@ export function useMoneyFormat() {
   return useMemo(
     () => ({
       locale,
-      thb: (amount: DecimalInput, pattern: ThbPattern = '0,0') =>
-        formatThb(amount, locale, pattern),
+      /** An amount; without a pattern, the amount's own (`patternFor`). */
+      thb: (amount: DecimalInput, pattern?: ThbPattern) => formatThb(amount, locale, pattern),
       points: (points: number) => formatPoints(points, locale),
     }),
     [locale],

@@ -4,23 +4,14 @@ import {
   checkboxCardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
-  containerRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
-  headingRecipe,
   iconRecipe,
   inputRecipe,
   linkRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
-  skipNavLinkRecipe,
   spinnerRecipe,
-  textareaRecipe,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -29,30 +20,30 @@ import {
  * component whose recipe is missing renders unstyled, so add its recipe here
  * (keyed by the component's recipe name) when a component starts using one.
  */
+/** Fields take their surface from the `input` tokens, so they follow the dark theme. */
+const fieldSurface = { bg: 'input.bg', color: 'fg' } as const;
+
 export const chakraRecipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
-  container: containerRecipe,
-  heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
+  input: { ...inputRecipe, base: { ...inputRecipe.base, ...fieldSurface } },
   link: linkRecipe,
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
-  skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 export const chakraSlotRecipes = {
   checkbox: checkboxSlotRecipe,
   checkboxCard: checkboxCardSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  tooltip: tooltipSlotRecipe,
+  nativeSelect: {
+    ...nativeSelectSlotRecipe,
+    base: {
+      ...nativeSelectSlotRecipe.base,
+      field: { ...nativeSelectSlotRecipe.base?.field, ...fieldSurface },
+    },
+  },
 };

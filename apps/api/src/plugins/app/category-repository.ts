@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sortCategoriesForBar, type Language } from '@rewards/domain';
+import { compareCatalogueDisplayOrder, sortCategoriesForBar, type Language } from '@rewards/domain';
 import type { CarouselEntry, Catalogue, Category, SubCategory } from '@rewards/api-client/contract';
 import type { Queryable } from '../../db/database';
 import { withoutNulls } from './rows';
@@ -143,7 +143,11 @@ export function createCategoryRepository(db: Queryable) {
       displayOrderBar: row.display_order_bar,
       displayOrderGrid: row.display_order_grid,
       useListing: row.use_listing,
-      catalogues: catalogues.filter((c) => c.category_id === row.category_id).map(catalogueOf),
+      // The domain's order: a displayOrder above 10 is main and sub order, which SQL's numeric order gets wrong.
+      catalogues: catalogues
+        .filter((c) => c.category_id === row.category_id)
+        .map(catalogueOf)
+        .sort(compareCatalogueDisplayOrder),
       subCategories: subCategories
         .filter((s) => s.category_id === row.category_id)
         .map((s): SubCategory => ({

@@ -1,5 +1,5 @@
 import { Box, CheckboxCard, chakra } from '@chakra-ui/react';
-import { localizedName, type DecimalInput, type Named } from '@rewards/domain';
+import { localizedName, localizedText, type DecimalInput, type Named } from '@rewards/domain';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/use-locale';
 import { useMoneyFormat } from '../../i18n/use-money-format';
@@ -34,11 +34,9 @@ export function CarePlanOption({
   const money = useMoneyFormat();
   if (carePlan === undefined) return null;
   const description =
-    locale === 'th' &&
-    carePlan.thaiDescription !== undefined &&
-    carePlan.thaiDescription.trim() !== ''
-      ? carePlan.thaiDescription
-      : carePlan.description;
+    carePlan.description === undefined
+      ? undefined
+      : localizedText(carePlan.description, carePlan.thaiDescription, locale);
   return (
     <Box as="section" aria-label={intl.formatMessage({ id: 'carePlan.heading' })}>
       <chakra.p fontWeight="semibold" mb="2">

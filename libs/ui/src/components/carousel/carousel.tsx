@@ -5,12 +5,16 @@ import { useIntl } from 'react-intl';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../icons/icons';
 import { useUiLink } from '../../link/ui-link';
+import { BANNER_SIZES } from '../promotion-banners/promotion-banners';
+import { ResponsivePicture } from '../responsive-picture/responsive-picture';
 
 /** One slide (a carousel entry of the home page or of a category), in the current language. */
 export interface CarouselSlide {
   readonly id: string;
-  /** A wide picture (3:1). */
+  /** The wide picture, for tablets and wider. */
   readonly imageUrl: string;
+  /** The phone picture (the entry's `imageUrlLine1`); the wide one is used on phones without it. */
+  readonly mobileImageUrl?: string;
   /** What the picture shows; empty when the description says it all. */
   readonly alt?: string;
   readonly href?: string;
@@ -27,6 +31,8 @@ export interface CarouselProps {
   readonly label?: string;
   /** Moves on by itself every 5000 ms (TIMINGS_MS.carouselAutoplay); on by default. */
   readonly autoplay?: boolean;
+  /** The first slide may be the page's largest paint: fetched first, never lazily. */
+  readonly priority?: boolean;
 }
 
 /** Eases the track's scroll to `to` over `duration` ms (the slide speed), snapping off meanwhile. */
@@ -53,7 +59,13 @@ function animateScroll(track: HTMLElement, to: number, duration: number, done: (
   };
 }
 
-function SlideBody({ slide }: { readonly slide: CarouselSlide }) {
+function SlideBody({
+  slide,
+  priority,
+}: {
+  readonly slide: CarouselSlide;
+  readonly priority: boolean;
+}) {
   return (
     <Box
       position="relative"
@@ -62,16 +74,17 @@ function SlideBody({ slide }: { readonly slide: CarouselSlide }) {
       flexDirection="column"
       bg={slide.bgColor ?? 'bg.muted'}
     >
-      <Box aspectRatio="3 / 1" flexShrink="0">
-        <chakra.img
-          src={slide.imageUrl}
-          alt={slide.alt ?? ''}
-          width="100%"
-          height="100%"
-          objectFit="cover"
-          draggable={false}
-        />
-      </Box>
+      <ResponsivePicture
+        desktop={{ src: slide.imageUrl, ...BANNER_SIZES.desktop }}
+        mobile={
+          slide.mobileImageUrl === undefined
+            ? undefined
+            : { src: slide.mobileImageUrl, ...BANNER_SIZES.mobile }
+        }
+        alt={slide.alt ?? ''}
+        priority={priority}
+        frame={{ flexShrink: '0' }}
+      />
       {slide.description === undefined ? null : (
         <chakra.p
           position={{ base: 'static', md: 'absolute' }}
@@ -102,7 +115,7 @@ function SlideBody({ slide }: { readonly slide: CarouselSlide }) {
  * while hovered or focused, and never moves by itself when the system asks
  * for reduced motion.
  */
-export function Carousel({ slides, label, autoplay = true }: CarouselProps) {
+export function Carousel({ slides, label, autoplay = true, priority = false }: CarouselProps) {
   const intl = useIntl();
   const Anchor = useUiLink();
   const reducedMotion = useReducedMotion();
@@ -212,7 +225,7 @@ export function Carousel({ slides, label, autoplay = true }: CarouselProps) {
             scrollSnapAlign="start"
           >
             {slide.href === undefined ? (
-              <SlideBody slide={slide} />
+              <SlideBody slide={slide} priority={priority && position === 0} />
             ) : (
               <chakra.span
                 asChild
@@ -222,7 +235,7 @@ export function Carousel({ slides, label, autoplay = true }: CarouselProps) {
                 focusRingColor="accent.focusRing"
               >
                 <Anchor href={slide.href}>
-                  <SlideBody slide={slide} />
+                  <SlideBody slide={slide} priority={priority && position === 0} />
                 </Anchor>
               </chakra.span>
             )}

@@ -149,10 +149,12 @@ export function CatalogueSlider({
                       ⋯
                     </Box>
                   ) : (
-                    <Box boxSize="16" bg="white" borderRadius="l2" overflow="hidden">
+                    <Box boxSize="16" bg="picture.bg" borderRadius="l2" overflow="hidden">
                       <chakra.img
                         src={tab.catalogue.imageUrl}
                         alt=""
+                        htmlWidth={64}
+                        htmlHeight={64}
                         width="100%"
                         height="100%"
                         objectFit="contain"

@@ -7,10 +7,17 @@ import {
   type EngravingState,
 } from '@rewards/domain';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
-import { airpodsEngraving, engravingSurface, ipadEngraving } from '../../fixtures/item-detail';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  airpodsEngraving,
+  engravingSurface,
+  engravingSurfaceSize,
+  engravingSurfaceTop,
+  ipadEngraving,
+} from '../../fixtures/item-detail';
 import { textOf } from '../../fixtures/story-text';
 import { EngravingEditor, type EngravingEditorProps } from './engraving-editor';
+import { EngravingPreview } from './engraving-preview';
 
 const airpodsRules = resolveEngravingRules(airpodsEngraving);
 const ipadRules = resolveEngravingRules(ipadEngraving);
@@ -41,6 +48,8 @@ const meta = {
     onEvent: fn(),
     quantity: 1,
     surfaceImage: engravingSurface,
+    surfaceSize: engravingSurfaceSize,
+    textTop: engravingSurfaceTop,
   },
   render: (args) => <StatefulEditor {...args} />,
 } satisfies Meta<typeof EngravingEditor>;
@@ -178,3 +187,54 @@ export const Saved: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+const PREVIEW_WIDTHS = [300, 520, 900] as const;
+
+/**
+ * The preview at the widths a picture gets on a phone, a tablet and a desktop:
+ * the text's top and size are the item's picture pixels scaled with the
+ * rendered picture, so they are the same share of the picture at every width;
+ * and a long line still shrinks (auto-resize).
+ */
+export const PreviewScalesWithPicture: Story = {
+  render: () => (
+    <div>
+      {PREVIEW_WIDTHS.map((width) => (
+        <div key={width} data-testid={`preview-${width}`} style={{ width, marginBottom: 16 }}>
+          <EngravingPreview
+            lines={{ persMesg1: 'ANNA', persMesg2: 'A much longer second line here' }}
+            rules={ipadRules}
+            surfaceImage={engravingSurface}
+            surfaceSize={engravingSurfaceSize}
+            textTop={engravingSurfaceTop}
+          />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const measure = (width: number) => {
+      const box = within(canvas.getByTestId(`preview-${width}`));
+      const figure = box.getByTestId('engraving-preview').getBoundingClientRect();
+      const text = box.getByTestId('engraving-preview-text').getBoundingClientRect();
+      const size = (line: 1 | 2) =>
+        parseFloat(getComputedStyle(box.getByTestId(`engraving-preview-line-${line}`)).fontSize);
+      return {
+        width: figure.width,
+        top: (text.top - figure.top) / figure.height,
+        font1: size(1) / figure.width,
+        font2: size(2) / figure.width,
+      };
+    };
+    const shares = PREVIEW_WIDTHS.map(measure);
+    for (const share of shares) {
+      // The item's top of 150 px on its 400 px tall picture: 37.5% down, at every width.
+      await expect(share.top).toBeCloseTo(150 / 400, 2);
+      // iPad: 24 px on a 600 px picture for a short line, less for a long one.
+      await expect(share.font1).toBeCloseTo(24 / 600, 3);
+      await expect(share.font2).toBeLessThan(share.font1);
+      await expect(share.font2).toBeGreaterThan(0);
+    }
+    await expect(shares.map((share) => Math.round(share.width))).toEqual([...PREVIEW_WIDTHS]);
+  },
+};

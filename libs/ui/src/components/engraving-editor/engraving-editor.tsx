@@ -1,15 +1,14 @@
 import { Box, Button, Checkbox, Field, Input, Stack, chakra } from '@chakra-ui/react';
 import {
-  engravingFontSize,
   type DomainError,
   type EngravingEvent,
-  type EngravingLines,
   type EngravingRules,
   type EngravingState,
 } from '@rewards/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorMessages } from '../error-messages/error-messages';
+import { EngravingPreview, LINES, lineText, type SurfaceSize } from './engraving-preview';
 
 export interface EngravingEditorProps {
   /** The item's rules (`resolveEngravingRules` of its settings). */
@@ -22,91 +21,15 @@ export interface EngravingEditorProps {
   readonly quantity: number;
   /** The picture the text is drawn over (the item's first engraving image). */
   readonly surfaceImage?: string;
-  /** Where the first line sits on the picture, in CSS pixels from its top (the item's `top`). */
+  /** Where the first line sits on the picture, in the picture's own pixels from its top (the item's `top`). */
   readonly textTop?: number;
+  /**
+   * The picture's own size, which `textTop` and the font sizes refer to; read from the
+   * picture once it loads, and used before that to reserve its space (square by default).
+   */
+  readonly surfaceSize?: SurfaceSize;
   /** The item's engraving note in the current language (`engNote` / `thaiNote`). */
   readonly note?: string;
-}
-
-const LINES = [1, 2] as const;
-
-function lineText(lines: EngravingLines, line: 1 | 2): string {
-  return line === 1 ? lines.persMesg1 : lines.persMesg2;
-}
-
-/** The text drawn over the engraving picture, each line at the domain's auto-resized size. */
-function EngravingPreview({
-  lines,
-  rules,
-  surfaceImage,
-  textTop,
-}: {
-  readonly lines: EngravingLines;
-  readonly rules: EngravingRules;
-  readonly surfaceImage?: string;
-  readonly textTop?: number;
-}) {
-  const intl = useIntl();
-  const shown = LINES.slice(0, rules.lineCount).map((line) => lineText(lines, line));
-  return (
-    <chakra.figure
-      position="relative"
-      aspectRatio="3 / 2"
-      bg="white"
-      borderRadius="l3"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="card.border"
-      m="0"
-    >
-      {surfaceImage === undefined ? null : (
-        <chakra.img src={surfaceImage} alt="" width="100%" height="100%" objectFit="cover" />
-      )}
-      <Box
-        position="absolute"
-        insetX="0"
-        top={textTop === undefined ? '50%' : `${textTop}px`}
-        transform={textTop === undefined ? 'translateY(-50%)' : undefined}
-        display="flex"
-        flexDirection="column"
-        alignItems="center"
-        gap="1"
-        px="4"
-        color="gray.700"
-        fontWeight="semibold"
-        letterSpacing="wide"
-        lineHeight="1.3"
-        textAlign="center"
-        whiteSpace="pre"
-      >
-        {shown.map((text, index) => (
-          <chakra.span
-            key={LINES[index]}
-            data-testid={`engraving-preview-line-${LINES[index]}`}
-            fontSize={{
-              base: `${engravingFontSize(text, rules, 'mobile')}px`,
-              md: `${engravingFontSize(text, rules, 'desktop')}px`,
-            }}
-            minH="1lh"
-          >
-            {text}
-          </chakra.span>
-        ))}
-      </Box>
-      <chakra.figcaption
-        position="absolute"
-        bottom="0"
-        insetX="0"
-        px="3"
-        py="1"
-        fontSize="xs"
-        color="gray.700"
-        bg="whiteAlpha.800"
-      >
-        {intl.formatMessage({ id: 'engraving.preview' })}
-      </chakra.figcaption>
-    </chakra.figure>
-  );
 }
 
 /**
@@ -124,6 +47,7 @@ export function EngravingEditor({
   quantity,
   surfaceImage,
   textTop,
+  surfaceSize,
   note,
 }: EngravingEditorProps) {
   const intl = useIntl();
@@ -158,6 +82,7 @@ export function EngravingEditor({
           rules={rules}
           surfaceImage={surfaceImage}
           textTop={textTop}
+          surfaceSize={surfaceSize}
         />
         <Stack direction="row" gap="3" flexWrap="wrap">
           <Button variant="outline" onClick={() => onEvent({ type: 'opened', quantity })}>
@@ -185,6 +110,7 @@ export function EngravingEditor({
         rules={rules}
         surfaceImage={surfaceImage}
         textTop={textTop}
+        surfaceSize={surfaceSize}
       />
       <chakra.ul listStyleType="disc" ps="5" fontSize="sm" color="fg.muted">
         <li>

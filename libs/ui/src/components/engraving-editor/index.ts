@@ -1,1 +1,2 @@
 export * from './engraving-editor';
+export * from './engraving-preview';

@@ -54,3 +54,18 @@ export const Loading: Story = {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
+
+/** Opening the page: the first row's pictures come first, the rest lazily. */
+export const FirstRowPriority: Story = {
+  args: { priority: true },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const pictures = [...canvasElement.querySelectorAll('li img')];
+    await expect(pictures.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      ...pictures.slice(3).map(() => 'lazy'),
+    ]);
+  },
+};

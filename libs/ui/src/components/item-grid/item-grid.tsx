@@ -8,7 +8,14 @@ export interface ItemGridProps {
   readonly nameAs?: 'h2' | 'h3' | 'p';
   /** The first answer is on its way: three placeholder cards in the grid's columns. */
   readonly loading?: boolean;
+  /** Whether the points feature is on: the cards then show points prices. */
+  readonly pointsEnabled?: boolean;
+  /** The grid opens the page: its first row's pictures are fetched first (the largest paint). */
+  readonly priority?: boolean;
 }
+
+/** The cards of the first row on the widest layout (3 per row). */
+const FIRST_ROW = 3;
 
 const COLUMNS = { base: 1, md: 2, lg: 3 } as const;
 const PLACEHOLDERS = [0, 1, 2] as const;
@@ -17,7 +24,13 @@ const PLACEHOLDERS = [0, 1, 2] as const;
  * Items in a grid: 1 column on phones, 2 on tablets, 3 on wide screens (spec:
  * 3 per row). No items shows 'No item found'.
  */
-export function ItemGrid({ items, nameAs, loading = false }: ItemGridProps) {
+export function ItemGrid({
+  items,
+  nameAs,
+  loading = false,
+  pointsEnabled = false,
+  priority = false,
+}: ItemGridProps) {
   if (loading) {
     return (
       <SimpleGrid columns={COLUMNS} gap={{ base: '4', md: '6' }} aria-busy="true">
@@ -30,9 +43,14 @@ export function ItemGrid({ items, nameAs, loading = false }: ItemGridProps) {
   if (items.length === 0) return <EmptyState kind="items" />;
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS} gap={{ base: '4', md: '6' }}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <chakra.li key={item.code}>
-          <ItemCard item={item} nameAs={nameAs} />
+          <ItemCard
+            item={item}
+            nameAs={nameAs}
+            pointsEnabled={pointsEnabled}
+            priority={priority && index < FIRST_ROW}
+          />
         </chakra.li>
       ))}
     </SimpleGrid>

@@ -40,7 +40,7 @@ export const CashAndInstalments: Story = {
     await expect(canvas.getByText(th ? '45,900 บาท' : 'THB 45,900')).toBeVisible();
     // The monthly amount is set larger than '/month': the text spans two elements.
     const monthly = textOf(globals, 'paymentView.monthly', {
-      amount: th ? '4,590.00 บาท' : 'THB 4,590.00',
+      amount: th ? '4,590 บาท' : 'THB 4,590',
     });
     await expect(
       canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === monthly),

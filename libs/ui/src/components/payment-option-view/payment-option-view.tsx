@@ -2,7 +2,7 @@ import { Box, Stack, chakra } from '@chakra-ui/react';
 import { moneyEquals, type Money, type PaymentOption } from '@rewards/domain';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ThbPattern } from '../../i18n/format-thb';
+import { patternFor } from '../../i18n/format-thb';
 import { useMoneyFormat } from '../../i18n/use-money-format';
 
 export interface PaymentOptionViewProps {
@@ -10,11 +10,6 @@ export interface PaymentOptionViewProps {
   readonly options: readonly PaymentOption[];
   /** The element of the view's title, for the page's heading outline. */
   readonly titleAs?: 'h1' | 'h2';
-}
-
-/** Whole baht as `0,0`, an amount with satang as `0,0.00`. */
-function patternOf(amount: Money): ThbPattern {
-  return amount.isInteger() ? '0,0' : '0,0.00';
 }
 
 /**
@@ -58,7 +53,7 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
   const money = useMoneyFormat();
   const Title = chakra[titleAs];
   const titleId = useId();
-  const thb = (amount: Money) => money.thb(amount, patternOf(amount));
+  const thb = (amount: Money) => money.thb(amount);
   const pointOptions = options.filter(
     (option) =>
       option.type === 'POINT' || option.type === 'POINT_DISCOUNT' || option.type === 'POINT_CASH',
@@ -189,7 +184,10 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
                                   fontWeight="bold"
                                   whiteSpace="nowrap"
                                 >
-                                  {money.thb(schedule.monthly, '0,0.00')}
+                                  {money.thb(
+                                    schedule.monthly,
+                                    patternFor(schedule.monthly, schedule.total, schedule.first),
+                                  )}
                                 </chakra.span>
                               ),
                             },
@@ -204,14 +202,24 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
                         <chakra.p mt="2" fontWeight="semibold">
                           {intl.formatMessage(
                             { id: 'paymentView.total' },
-                            { amount: money.thb(schedule.total, '0,0.00') },
+                            {
+                              amount: money.thb(
+                                schedule.total,
+                                patternFor(schedule.monthly, schedule.total, schedule.first),
+                              ),
+                            },
                           )}
                         </chakra.p>
                         {moneyEquals(schedule.first, schedule.monthly) ? null : (
                           <chakra.p fontSize="sm" color="fg.muted">
                             {intl.formatMessage(
                               { id: 'paymentView.firstPayment' },
-                              { amount: money.thb(schedule.first, '0,0.00') },
+                              {
+                                amount: money.thb(
+                                  schedule.first,
+                                  patternFor(schedule.monthly, schedule.total, schedule.first),
+                                ),
+                              },
                             )}
                           </chakra.p>
                         )}

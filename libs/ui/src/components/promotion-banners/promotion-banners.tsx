@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useUiLink } from '../../link/ui-link';
 import { InfoModal } from '../info-modal/info-modal';
+import { ResponsivePicture } from '../responsive-picture/responsive-picture';
 
 /** A button over a banner (the banner language's `buttonType1/2` and `textButton`). */
 export interface PromotionBannerButton {
@@ -15,10 +16,13 @@ export interface PromotionBannerButton {
 /** One promotion banner in the current language. */
 export interface PromotionBannerData {
   readonly id: string;
-  /** The wide picture (3:1), for tablets and wider. */
+  /** The wide picture, for tablets and wider. */
   readonly desktopImage: string;
-  /** The phone picture (4:3); the wide one is used on phones too without it. */
+  /** The phone picture; the wide one is used on phones too without it. */
   readonly mobileImage?: string;
+  /** The pictures' own sizes; the server's banner sizes by default (`BANNER_SIZES`). */
+  readonly desktopSize?: { readonly width: number; readonly height: number };
+  readonly mobileSize?: { readonly width: number; readonly height: number };
   /** What the picture says, for people who cannot see it. */
   readonly alt: string;
   /** Where the picture leads, if anywhere. */
@@ -31,36 +35,49 @@ export interface PromotionBannerData {
 
 export interface PromotionBannersProps {
   readonly banners: readonly PromotionBannerData[];
+  /** The first banner may be the page's largest paint: fetched first, never lazily. */
+  readonly priority?: boolean;
 }
 
-function BannerPicture({ banner }: { readonly banner: PromotionBannerData }) {
-  const hasMobile = banner.mobileImage !== undefined;
+/** The sizes the server draws banners and slides at (`apps/api/src/images/banner-image.ts`). */
+export const BANNER_SIZES = {
+  desktop: { width: 1600, height: 600 },
+  mobile: { width: 800, height: 800 },
+} as const;
+
+function BannerPicture({
+  banner,
+  priority,
+}: {
+  readonly banner: PromotionBannerData;
+  readonly priority: boolean;
+}) {
   return (
-    <Box
-      aspectRatio={hasMobile ? { base: '4 / 3', md: '3 / 1' } : '3 / 1'}
-      bg="bg.muted"
-      overflow="hidden"
-      borderRadius="l3"
-    >
-      <picture>
-        {hasMobile ? <source media="(min-width: 48em)" srcSet={banner.desktopImage} /> : null}
-        <chakra.img
-          src={banner.mobileImage ?? banner.desktopImage}
-          alt={banner.alt}
-          width="100%"
-          height="100%"
-          objectFit="cover"
-        />
-      </picture>
-    </Box>
+    <ResponsivePicture
+      desktop={{ src: banner.desktopImage, ...(banner.desktopSize ?? BANNER_SIZES.desktop) }}
+      mobile={
+        banner.mobileImage === undefined
+          ? undefined
+          : { src: banner.mobileImage, ...(banner.mobileSize ?? BANNER_SIZES.mobile) }
+      }
+      alt={banner.alt}
+      priority={priority}
+      frame={{ borderRadius: 'l3' }}
+    />
   );
 }
 
-function Banner({ banner }: { readonly banner: PromotionBannerData }) {
+function Banner({
+  banner,
+  priority,
+}: {
+  readonly banner: PromotionBannerData;
+  readonly priority: boolean;
+}) {
   const intl = useIntl();
   const Anchor = useUiLink();
   const [popupOpen, setPopupOpen] = useState(false);
-  const picture = <BannerPicture banner={banner} />;
+  const picture = <BannerPicture banner={banner} priority={priority} />;
   const linked =
     banner.href === undefined ? (
       picture
@@ -134,10 +151,11 @@ function Banner({ banner }: { readonly banner: PromotionBannerData }) {
 
 /**
  * The home page's promotion banners: the wide picture on tablets and wider,
- * the phone picture on phones (space reserved by aspect ratio), the banner's
- * buttons, and its popup when it has one.
+ * the phone picture on phones (`ResponsivePicture`: space reserved at each
+ * picture's own proportions, never cropped), the banner's buttons, and its
+ * popup when it has one.
  */
-export function PromotionBanners({ banners }: PromotionBannersProps) {
+export function PromotionBanners({ banners, priority = false }: PromotionBannersProps) {
   const intl = useIntl();
   if (banners.length === 0) return null;
   return (
@@ -148,8 +166,8 @@ export function PromotionBanners({ banners }: PromotionBannersProps) {
         flexDirection="column"
         gap={{ base: '6', md: '8' }}
       >
-        {banners.map((banner) => (
-          <Banner key={banner.id} banner={banner} />
+        {banners.map((banner, index) => (
+          <Banner key={banner.id} banner={banner} priority={priority && index === 0} />
         ))}
       </chakra.ul>
     </Box>

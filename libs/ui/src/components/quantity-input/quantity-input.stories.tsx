@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { checkCartLimits } from '@rewards/domain';
 import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { limitedLine } from '../../fixtures/item-detail';
 import { textOf } from '../../fixtures/story-text';
@@ -110,5 +111,55 @@ export const AboveMaximum: Story = {
     await expect(canvas.getByText(message)).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription(message);
+  },
+};
+
+/**
+ * The limit as the item page uses it: the message shows with the keystroke
+ * that crosses the limit (before blur), once, next to the box, and add to cart
+ * stays disabled until the box is back within the limit.
+ */
+export const OverLimitWhileTyping: Story = {
+  args: { max: 2 },
+  render: (args) => {
+    function Page() {
+      const [over, setOver] = useState<number | undefined>(undefined);
+      return (
+        <div>
+          <StatefulQuantity
+            {...args}
+            limited
+            limit={{ limit: true, maxQuantity: 2 }}
+            onOverLimitChange={setOver}
+          />
+          <Button mt="3" colorPalette="accent" disabled={over !== undefined}>
+            Add to cart
+          </Button>
+        </div>
+      );
+    }
+    return <Page />;
+  },
+  play: async ({ canvas, globals, args }) => {
+    const box = canvas.getByRole('textbox', { name: textOf(globals, 'quantity.label') });
+    const add = canvas.getByRole('button', { name: 'Add to cart' });
+    const message = textOf(globals, 'cart.maxQuantityPerTransaction', { n: 2 });
+    await expect(add).toBeEnabled();
+    await userEvent.clear(box);
+    await userEvent.type(box, '3');
+    // Not blurred yet: nothing applied, but the message and the disabled button are there.
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getAllByText(message)).toHaveLength(1);
+    await expect(box).toHaveAccessibleDescription(message);
+    await expect(add).toBeDisabled();
+    // Applied on blur, the cart check says the same: still one message.
+    await userEvent.tab();
+    await expect(canvas.getAllByText(message)).toHaveLength(1);
+    await userEvent.clear(box);
+    await userEvent.type(box, '2');
+    await expect(add).toBeEnabled();
+    await userEvent.tab();
+    await expect(canvas.queryByText(message)).toBeNull();
+    await expect(add).toBeEnabled();
   },
 };

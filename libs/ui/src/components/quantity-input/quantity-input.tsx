@@ -3,11 +3,14 @@ import {
   MAX_QUANTITY_INPUT,
   MIN_QUANTITY,
   QUANTITY_INPUT_MAX_LENGTH,
+  domainError,
   parseQuantityInput,
+  quantityOverLimit,
   sanitizeQuantityInput,
   type DomainError,
+  type QuantityLimited,
 } from '@rewards/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MinusIcon, PlusIcon } from '../../icons/icons';
 import { ErrorMessages } from '../error-messages/error-messages';
@@ -22,15 +25,34 @@ export interface QuantityInputProps {
   /** The domain's messages for this quantity (e.g. the max-quantity message). */
   readonly errors?: readonly DomainError[];
   readonly disabled?: boolean;
+  /**
+   * The item's limit (`limit` Y and `maxQuantity`): while the box holds more, typed or
+   * not yet applied, the max-quantity message shows under it (once, even when `errors`
+   * carries it too).
+   */
+  readonly limit?: QuantityLimited;
+  /**
+   * Told the limit whenever the box goes over it, and `undefined` when it comes back,
+   * so that the page keeps add to cart disabled meanwhile.
+   */
+  readonly onOverLimitChange?: (maxQuantity: number | undefined) => void;
 }
 
 /**
  * The quantity box (spec section 5): digits only, at most 3 of them, applied
  * on blur (empty gives 1, 0 gives 1), with - and + that stop at 1 and at the
  * maximum. The rules are the domain's (`sanitizeQuantityInput`,
- * `parseQuantityInput`); messages come in as `errors`.
+ * `parseQuantityInput`, `quantityOverLimit`); other messages come in as `errors`.
  */
-export function QuantityInput({ value, onChange, max, errors = [], disabled }: QuantityInputProps) {
+export function QuantityInput({
+  value,
+  onChange,
+  max,
+  errors = [],
+  disabled,
+  limit,
+  onOverLimitChange,
+}: QuantityInputProps) {
   const intl = useIntl();
   const errorId = useId();
   const [text, setText] = useState(String(value));
@@ -40,7 +62,16 @@ export function QuantityInput({ value, onChange, max, errors = [], disabled }: Q
     setText(String(value));
   }
   const upper = Math.min(max ?? MAX_QUANTITY_INPUT, MAX_QUANTITY_INPUT);
-  const invalid = errors.length > 0;
+  // The box as typed, not as applied on blur: the message comes with the keystroke.
+  const over = limit === undefined ? undefined : quantityOverLimit(limit, text);
+  useEffect(() => {
+    onOverLimitChange?.(over);
+  }, [over, onOverLimitChange]);
+  const shownErrors =
+    over === undefined
+      ? errors
+      : [domainError('cart.maxQuantityPerTransaction', { n: over }), ...errors];
+  const invalid = shownErrors.length > 0;
 
   const apply = () => {
     const quantity = parseQuantityInput(text);
@@ -86,7 +117,7 @@ export function QuantityInput({ value, onChange, max, errors = [], disabled }: Q
         </IconButton>
       </Group>
       <Box mt="1">
-        <ErrorMessages id={errorId} errors={errors} />
+        <ErrorMessages id={errorId} errors={shownErrors} />
       </Box>
     </Field.Root>
   );

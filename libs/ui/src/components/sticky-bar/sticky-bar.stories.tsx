@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, Input, chakra } from '@chakra-ui/react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { textOf } from '../../fixtures/story-text';
 import { PriceTag } from '../price-tag/price-tag';
@@ -42,5 +42,30 @@ export const OnScroll: Story = {
     await userEvent.click(toTop() as HTMLElement);
     await waitFor(() => expect(canvas.queryByTestId('sticky-bar')).toBeNull());
     await waitFor(() => expect(toTop()).toBeNull());
+  },
+};
+
+/** Standing in for the header's search box: hidden while that box is still on screen. */
+export const ReplacesSearch: Story = {
+  render: () => (
+    <Box minH="300vh">
+      <Box height="250px" />
+      <Input id="header-search" aria-label="Search" />
+      <StickyBar replaces="header-search">
+        <Input aria-label="Search" />
+      </StickyBar>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    // Past 150 px but the header's box is still on screen: one search box.
+    window.scrollTo({ top: 200, behavior: 'instant' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(canvas.queryByTestId('sticky-bar')).toBeNull();
+    await expect(canvas.getAllByRole('textbox', { name: 'Search' })).toHaveLength(1);
+    // Once it has scrolled away, the bar's box takes over: still one on screen.
+    window.scrollTo({ top: 1200, behavior: 'instant' });
+    await waitFor(() => expect(canvas.getByTestId('sticky-bar')).toBeVisible());
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await waitFor(() => expect(canvas.queryByTestId('sticky-bar')).toBeNull());
   },
 };

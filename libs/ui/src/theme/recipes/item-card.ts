@@ -27,9 +27,15 @@ export const itemCardRecipe = defineSlotRecipe({
     media: {
       position: 'relative',
       aspectRatio: 'square',
-      bg: 'white',
+      bg: 'picture.bg',
     },
-    image: { width: '100%', height: '100%', objectFit: 'contain', padding: '4' },
+    image: {
+      display: 'block',
+      width: '100%',
+      height: '100%',
+      objectFit: 'contain',
+      padding: '4',
+    },
     badges: { position: 'absolute', top: '3', insetStart: '3', display: 'flex', gap: '2' },
     body: { display: 'flex', flexDirection: 'column', gap: '2', padding: '4', flex: '1' },
     name: {

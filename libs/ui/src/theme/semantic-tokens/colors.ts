@@ -29,6 +29,15 @@ export const semanticColors = defineSemanticTokens.colors({
     bg: { value: { base: 'white', _dark: '{colors.gray.950}' } },
     border: { value: { base: '{colors.gray.200}', _dark: '{colors.gray.800}' } },
   },
+  /** Form fields: a surface of their own, so an input reads on a white and on a black page. */
+  input: {
+    bg: { value: { base: 'white', _dark: '{colors.gray.900}' } },
+    border: { value: { base: '{colors.gray.300}', _dark: '{colors.gray.600}' } },
+  },
+  /** Behind product pictures: they are drawn for white and keep it in the dark theme (DESIGN). */
+  picture: {
+    bg: { value: { base: 'white', _dark: 'white' } },
+  },
   /** The header and footer bands. */
   chrome: {
     bg: { value: { base: 'white', _dark: 'black' } },

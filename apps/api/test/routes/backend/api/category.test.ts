@@ -120,4 +120,16 @@ describe('category', () => {
     expect(body.carousel).toHaveLength(3);
     expect(body.carousel[0]?.thaiDescription).toContain('แลกคะแนน');
   });
+
+  // Last: it changes the catalogue, which the tests above read.
+  it('orders catalogues by main and sub order: a displayOrder of 23 comes after 2 and before 3', async () => {
+    await app.db.query('UPDATE catalogue SET display_order = 3 WHERE catalogue_id = 701');
+    await app.db.query('UPDATE catalogue SET display_order = 2 WHERE catalogue_id = 702');
+    await app.db.query('UPDATE catalogue SET display_order = 23 WHERE catalogue_id = 703');
+    await app.db.query('UPDATE catalogue SET display_order = 1 WHERE catalogue_id = 704');
+    const accessories = await app.categoryRepository.byId(7);
+    expect(accessories?.catalogues.map((c) => c.displayOrder)).toEqual([1, 2, 23, 3]);
+    const listed = (await app.categoryRepository.list('en')).find((c) => c.categoryId === 7);
+    expect(listed?.catalogues.map((c) => c.catalogueId)).toEqual([704, 702, 703, 701]);
+  });
 });

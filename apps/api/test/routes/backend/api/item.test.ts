@@ -264,8 +264,30 @@ describe('item', () => {
       expect(third.items).toHaveLength(6);
       const beyond = await search({ category: 1, pagination: { pageNumber: 9, pageSize: 12 } });
       expect(beyond.items).toEqual([]);
-      const all = await search({ pagination: { pageNumber: 1, pageSize: 100 } });
-      expect(all.pagination.totalRecords).toBeGreaterThanOrEqual(60);
+    });
+
+    it('caps the page at 12 items whatever the client asks (spec section 9)', async () => {
+      for (const pageSize of [13, 50, 100]) {
+        const page = await search({ category: 1, pagination: { pageNumber: 1, pageSize } });
+        expect(page.items).toHaveLength(12);
+        expect(page.pagination).toEqual({
+          totalRecords: 30,
+          numOfPages: 3,
+          pageNumber: 1,
+          pageSize: 12,
+        });
+      }
+      const smaller = await search({ category: 1, pagination: { pageNumber: 1, pageSize: 5 } });
+      expect(smaller.items).toHaveLength(5);
+    });
+
+    it('with no category, catalogue or text lists every item, paged by 12 (/listItem without a category)', async () => {
+      const all = await search({ pagination: { pageNumber: 1, pageSize: 12 } });
+      expect(all.pagination.totalRecords).toBe(111);
+      expect(all.pagination.numOfPages).toBe(10);
+      expect(all.items).toHaveLength(12);
+      const last = await search({ pagination: { pageNumber: 10, pageSize: 12 } });
+      expect(last.items).toHaveLength(3);
     });
 
     it('still lists expired items, with their end date', async () => {

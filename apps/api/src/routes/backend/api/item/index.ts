@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sanitizeSearchText } from '@rewards/domain';
+import { PAGE_SIZE, sanitizeSearchText } from '@rewards/domain';
 import { routes } from '@rewards/api-client/contract';
 import { notFound } from '../../../../http/app-error';
 import { cached } from '../../../../http/cached';
@@ -40,7 +40,8 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
       subCategory: body.subCategory,
       orderBy: body.orderBy ?? 'name',
       pageNumber: body.pagination.pageNumber,
-      pageSize: body.pagination.pageSize,
+      // Spec section 9: search and item lists page by 12, whatever a client asks for.
+      pageSize: Math.min(body.pagination.pageSize, PAGE_SIZE.search, PAGE_SIZE.listItems),
       lang: body.lang ?? lang,
     };
     // The key holds the text as the search reads it, so "iPhone!" and "iphone" share an entry.
