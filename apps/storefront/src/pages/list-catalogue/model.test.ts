@@ -28,7 +28,7 @@ const catalogue = (catalogueId: number, displayOrder: number, displaySubOrder = 
 });
 
 describe('catalogue page', () => {
-  it('tiles follow the domain order (displayOrder, then displaySubOrder), with their new tags', () => {
+  it('tiles follow the domain order (displayOrder above 10 read as main and sub order, then displaySubOrder), with their new tags', () => {
     const category = aCategory({
       catalogues: [
         catalogue(5, 22),
@@ -41,9 +41,9 @@ describe('catalogue page', () => {
     expect(catalogueTiles(category, 'en').map((tile) => [tile.name, tile.isNew])).toEqual([
       ['C1', true],
       ['C2', false],
-      ['C3', false],
       ['C4', false],
       ['C5', false],
+      ['C3', false],
     ]);
   });
 
