@@ -24,6 +24,9 @@ function ApiErrorModal() {
   );
 }
 
+/** The header's search box, which the sticky bar stands in for once it has scrolled away. */
+export const HEADER_SEARCH_ID = 'header-search';
+
 export interface LayoutExtrasProps {
   readonly homeHref: string;
   readonly cartHref: string;
@@ -36,7 +39,7 @@ export function LayoutExtras({ homeHref, cartHref, currentSearch }: LayoutExtras
   const cartCount = useUnit($cartCount);
   return (
     <>
-      <StickyBar>
+      <StickyBar replaces={HEADER_SEARCH_ID}>
         <Flex align="center" gap="4">
           <UiLink href={homeHref} fontWeight="bold" flexShrink="0">
             {message('header.storeName')}

@@ -9,7 +9,7 @@ import { SearchBox } from '../features/search-items/ui';
 import { useMessage } from '../shared/i18n';
 import { $location } from '../shared/router/model';
 import { parseQuery, shopUrl } from '../shared/url/query';
-import { LayoutExtras } from './layout-extras';
+import { HEADER_SEARCH_ID, LayoutExtras } from './layout-extras';
 import { $activeCategory, $categoryLinks } from './layout-model';
 import { $logo, $notice } from '../entities/config/model';
 
@@ -117,7 +117,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           justify="space-between"
         >
           <NoticeBar />
-          <Box ms={{ md: 'auto' }} width={{ base: '100%', md: 'sm' }}>
+          <Box id={HEADER_SEARCH_ID} ms={{ md: 'auto' }} width={{ base: '100%', md: 'sm' }}>
             <SearchBox key={currentSearch} initial={currentSearch} />
           </Box>
         </Flex>

@@ -20,11 +20,11 @@ export function HomePage() {
     <Page>
       <chakra.h1 srOnly>{message('storefront.home.title')}</chakra.h1>
       <Stack gap={{ base: '8', md: '12' }}>
-        {slides.length > 0 ? <Carousel slides={slides} /> : null}
+        {slides.length > 0 ? <Carousel slides={slides} priority /> : null}
         {bannersLoading && slides.length === 0 ? (
           <Skeleton aspectRatio={{ base: 4 / 3, md: 3 }} borderRadius="l3" />
         ) : null}
-        <PromotionBanners banners={banners} />
+        <PromotionBanners banners={banners} priority={slides.length === 0} />
         {categoriesLoading && tiles.length === 0 ? (
           <Box
             display="grid"

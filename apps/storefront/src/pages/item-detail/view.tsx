@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Grid, NativeSelect, Skeleton, Stack, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Skeleton, Stack, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { CARD_BRANDS, localizedName, parseQuantityInput, type CardBrand } from '@rewards/domain';
+import { localizedName, parseQuantityInput } from '@rewards/domain';
 import {
   AttributePicker,
   CarePlanOption,
@@ -9,6 +9,7 @@ import {
   PaymentOptionView,
   PriceTag,
   QuantityInput,
+  CardBrandSelect,
 } from '@rewards/ui';
 import { AddToCartMessages, AddedToCartDialog } from '../../features/add-to-cart/ui';
 import { $addErrors } from '../../features/add-to-cart/model';
@@ -87,7 +88,12 @@ export function ItemDetailPage() {
               <chakra.img
                 src={item.images[0]?.url}
                 alt={localizedName(item, lang)}
+                // The item's picture is the page's largest paint: its size is known, it comes first.
+                htmlWidth={800}
+                htmlHeight={800}
+                fetchPriority="high"
                 width="100%"
+                height="auto"
                 aspectRatio={1}
                 objectFit="contain"
               />
@@ -336,34 +342,7 @@ function PaymentScreen() {
   ]);
   return (
     <Stack gap="4">
-      <Box>
-        <chakra.label
-          htmlFor="card-brand"
-          display="block"
-          fontSize="sm"
-          fontWeight="semibold"
-          mb="1"
-        >
-          {message('storefront.item.cardBrand')}
-        </chakra.label>
-        <NativeSelect.Root width={{ base: '100%', md: '56' }}>
-          <NativeSelect.Field
-            id="card-brand"
-            value={cardBrand}
-            onChange={(event) => {
-              const brand = CARD_BRANDS.find((entry) => entry === event.target.value);
-              if (brand !== undefined) onCard(brand as CardBrand);
-            }}
-          >
-            {CARD_BRANDS.map((brand) => (
-              <option key={brand} value={brand}>
-                {brand}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Box>
+      <CardBrandSelect value={cardBrand} onChange={onCard} />
       <PaymentOptionView options={options} titleAs="h2" />
       <Button variant="ghost" alignSelf="start" px="0" onClick={() => onScreen('selection')}>
         {message('storefront.item.backToItem')}

@@ -47,6 +47,22 @@ export function tileOf(
     href: catalogueHref(catalogue, lang),
     imageUrl: catalogue.imageUrl,
     ...(catalogue.bgColor === undefined ? {} : { bgColor: catalogue.bgColor }),
+    ...(catalogue.imageUrlLine1 === undefined || catalogue.imageUrlLine1 === ''
+      ? {}
+      : { taglineImageUrl: catalogue.imageUrlLine1 }),
+    ...(catalogue.textLine2 === undefined || catalogue.textLine2.trim() === ''
+      ? {}
+      : {
+          tagline: {
+            text: catalogue.textLine2,
+            ...(catalogue.fontSize2 === undefined ? {} : { fontSize: catalogue.fontSize2 }),
+            ...(catalogue.textColor2 === undefined ? {} : { color: catalogue.textColor2 }),
+            ...(catalogue.fontType2 === undefined ? {} : { fontType: catalogue.fontType2 }),
+          },
+        }),
+    ...(catalogue.displayPosition === 'left' || catalogue.displayPosition === 'right'
+      ? { textPosition: catalogue.displayPosition }
+      : {}),
     isNew: catalogue.hasItemNew,
     highlight: catalogue.highlight,
   };

@@ -28,7 +28,7 @@ export function ListCataloguePage() {
         <chakra.h1 fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="1.3">
           {title}
         </chakra.h1>
-        {slides.length > 0 ? <Carousel slides={slides} label={title} /> : null}
+        {slides.length > 0 ? <Carousel slides={slides} label={title} priority /> : null}
         {state.status === 'loading' ? (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
             {[0, 1, 2].map((key) => (
@@ -44,12 +44,16 @@ export function ListCataloguePage() {
             columns={{ base: 1, md: 2, lg: 4 }}
             gap={{ base: '4', md: '6' }}
           >
-            {tiles.map((tile) => (
+            {tiles.map((tile, index) => (
               <chakra.li
                 key={tile.href}
                 gridColumn={tile.highlight === true ? { md: 'span 2' } : undefined}
               >
-                <CatalogueTile tile={tile} nameAs="h2" />
+                <CatalogueTile
+                  tile={tile}
+                  nameAs="h2"
+                  priority={slides.length === 0 && index === 0}
+                />
               </chakra.li>
             ))}
           </SimpleGrid>

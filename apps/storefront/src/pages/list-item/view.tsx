@@ -90,7 +90,7 @@ export function ListItemPage() {
                 {message('storefront.list.resultCount', { count: result.pagination.totalRecords })}
               </chakra.p>
             ) : null}
-            <ItemGrid items={cards} nameAs="h2" loading={loading && result === null} />
+            <ItemGrid items={cards} nameAs="h2" loading={loading && result === null} priority />
             <Pager
               page={query.page}
               totalPages={pages}

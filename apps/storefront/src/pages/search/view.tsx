@@ -76,7 +76,7 @@ export function SearchPage() {
         {search.q === '' ? (
           <EmptyState kind="items" />
         ) : (
-          <ItemGrid items={cards} nameAs="h2" loading={loading && result === null} />
+          <ItemGrid items={cards} nameAs="h2" loading={loading && result === null} priority />
         )}
         <Pager
           page={search.page}
