@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge, Box, Button, Grid, Skeleton, Stack, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { localizedName, parseQuantityInput } from '@rewards/domain';
@@ -177,6 +178,7 @@ function SelectionScreen() {
   const engraved =
     savedLines !== null && (savedLines.persMesg1 !== '' || savedLines.persMesg2 !== '');
   const quantityErrors = addErrors.filter((error) => error.code.startsWith('cart.maxQuantity'));
+  const [overLimit, setOverLimit] = useState<number | undefined>(undefined);
   return (
     <Stack gap="6">
       {expired ? (
@@ -255,6 +257,8 @@ function SelectionScreen() {
           value={query.quantity}
           onChange={(quantity) => onQuantity(parseQuantityInput(String(quantity)))}
           {...(item.limit && item.maxQuantity > 0 ? { max: item.maxQuantity } : {})}
+          limit={item}
+          onOverLimitChange={setOverLimit}
           errors={quantityErrors}
           disabled={expired}
         />
@@ -265,7 +269,8 @@ function SelectionScreen() {
             colorPalette="accent"
             size="lg"
             onClick={onAdd}
-            disabled={!canAdd}
+            // While the box holds more than the limit (typed, not yet applied), nothing is added.
+            disabled={!canAdd || overLimit !== undefined}
             width={{ base: '100%', md: 'auto' }}
             alignSelf="start"
           >
