@@ -58,7 +58,7 @@ export const enStorefront = {
   'storefront.item.added.count':
     'Your cart now holds {count, plural, one {# item} other {# items}}.',
   'storefront.howItWork.title': 'How to Buy',
-  'storefront.version.title': 'Version',
+  'storefront.version.title': 'Version {ip}',
   'storefront.version.app': 'App version',
   'storefront.version.built': 'Built',
 } as const;

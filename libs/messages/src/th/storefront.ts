@@ -58,7 +58,7 @@ export const thStorefront: Record<keyof typeof enStorefront, string> = {
   'storefront.item.added.body': 'เพิ่ม {name} ลงในตะกร้าของคุณแล้ว',
   'storefront.item.added.count': 'ขณะนี้มีสินค้าในตะกร้า {count} ชิ้น',
   'storefront.howItWork.title': 'วิธีการสั่งซื้อ',
-  'storefront.version.title': 'เวอร์ชัน',
+  'storefront.version.title': 'เวอร์ชัน {ip}',
   'storefront.version.app': 'เวอร์ชันแอป',
   'storefront.version.built': 'สร้างเมื่อ',
 };

@@ -1,13 +1,22 @@
 import { chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { InfoModal } from '@rewards/ui';
+import { InfoModal, SessionExpiredDialog } from '@rewards/ui';
 import { useMessage } from '../../shared/i18n';
 import { $errorCodeReport, errorCodeReportClosed } from './model';
 
-/** The errorCode modal: the code, then each other parameter of the link as key and value. */
+/** The error code that means the session has ended (spec section 8). */
+const SESSION_EXPIRED_CODE = 'E500';
+
+/**
+ * The errorCode modal: the code, then each other parameter of the link as key
+ * and value; E500 opens the session-expired dialog instead (spec section 8).
+ */
 export function ErrorCodeReport() {
   const message = useMessage();
   const [report, closed] = useUnit([$errorCodeReport, errorCodeReportClosed]);
+  if (report?.errorCode === SESSION_EXPIRED_CODE) {
+    return <SessionExpiredDialog open onClose={closed} />;
+  }
   return (
     <InfoModal
       open={report !== null}

@@ -5,7 +5,7 @@ import { VersionPage } from './view';
 const page: PageModule = {
   Component: VersionPage,
   $head: createStore<PageHead>(
-    { title: { id: 'storefront.version.title' } },
+    { title: { id: 'storefront.version.title', values: { ip: __APP_VERSION__ } } },
     { serialize: 'ignore' },
   ),
 };

@@ -9,7 +9,7 @@ export function VersionPage() {
   return (
     <Page>
       <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">
-        {message('storefront.version.title')}
+        {message('storefront.version.title', { ip: __APP_VERSION__ })}
       </chakra.h1>
       <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="6" rowGap="2">
         <chakra.dt fontWeight="semibold">{message('storefront.version.app')}</chakra.dt>
