@@ -19,6 +19,7 @@ const PAGE_IMPORTS = {
   cms: () => import('../pages/cms'),
   howItWork: () => import('../pages/how-it-work'),
   version: () => import('../pages/version'),
+  cart: () => import('../pages/cart'),
   notFound: () => import('../pages/not-found'),
 } satisfies Record<string, PageImport>;
 
@@ -39,6 +40,7 @@ export const PAGE_SOURCES: Readonly<Record<PageId, string>> = {
   cms: 'src/pages/cms/index.ts',
   howItWork: 'src/pages/how-it-work/index.ts',
   version: 'src/pages/version/index.ts',
+  cart: 'src/pages/cart/index.ts',
   notFound: 'src/pages/not-found/index.ts',
 };
 
@@ -114,6 +116,7 @@ export const ROUTES: RouteObject[] = [
       shopRoute('cms', '/cms/:slug'),
       shopRoute('howItWork', '/how-it-work'),
       shopRoute('version', '/version'),
+      shopRoute('cart', '/cart/:step'),
       shopRoute('notFound', '*'),
     ],
   },

@@ -39,6 +39,9 @@ export const restoreCartFx = createEffect((): readonly StoredCartLine[] =>
   readSlice(browserStorage(), cartSlice),
 );
 
+/** Whether the browser's cart has been read (never on the server, which renders every cart empty). */
+export const $cartRestored = createStore(false).on(restoreCartFx.finally, () => true);
+
 // The browser's own cart comes in once the page is live, so the server's HTML and the first render agree.
 sample({ clock: clientStarted, target: restoreCartFx });
 sample({ clock: restoreCartFx.doneData, target: $cart });

@@ -1,0 +1,73 @@
+import { useUnit } from 'effector-react';
+import { CartView } from '@rewards/ui';
+import { $cartRestored } from '../../entities/cart/model';
+import { $locale } from '../../entities/locale/model';
+import { useMessage } from '../../shared/i18n';
+import { Page, PageLoading } from '../../shared/ui/page';
+import { shopUrl } from '../../shared/url/query';
+import { NotFoundPage } from '../not-found/view';
+import {
+  $checkoutErrors,
+  $now,
+  $review,
+  $step,
+  $totals,
+  carePlanRemoved,
+  checkoutClicked,
+  lineCheckedChanged,
+  lineQuantityChanged,
+  lineRemoved,
+} from './model';
+
+/**
+ * `/cart/1`: the cart kept in this browser, with the cart's rules run on every
+ * change. The cart lives in the browser's storage, so the server renders a
+ * placeholder and the lines appear once the page has read them.
+ */
+export function CartPage() {
+  const message = useMessage();
+  const [restored, review, totals, errors, now, lang, step] = useUnit([
+    $cartRestored,
+    $review,
+    $totals,
+    $checkoutErrors,
+    $now,
+    $locale,
+    $step,
+  ]);
+  const [checked, quantity, remove, removeCarePlan, checkout] = useUnit([
+    lineCheckedChanged,
+    lineQuantityChanged,
+    lineRemoved,
+    carePlanRemoved,
+    checkoutClicked,
+  ]);
+  if (step !== '1') return <NotFoundPage />;
+  return (
+    <Page>
+      {restored ? (
+        <CartView
+          lines={review.lines}
+          errors={[...review.errors, ...errors]}
+          notices={review.notices}
+          totals={totals}
+          now={now}
+          continueShoppingHref={shopUrl('/', lang)}
+          linksOf={(line) => ({
+            ...(line.itemDetailLink === undefined ? {} : { itemHref: line.itemDetailLink }),
+            ...(line.engraving && line.engravingLink !== undefined
+              ? { engravingHref: line.engravingLink }
+              : {}),
+          })}
+          onCheckedChange={(uuid, value) => checked({ uuid, checked: value })}
+          onQuantityChange={(uuid, value) => quantity({ uuid, quantity: value })}
+          onRemove={remove}
+          onRemoveCarePlan={removeCarePlan}
+          onCheckout={checkout}
+        />
+      ) : (
+        <PageLoading label={message('storefront.loading')} />
+      )}
+    </Page>
+  );
+}
