@@ -114,7 +114,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     sensitiveRateLimitPerMinute: integer(env.SENSITIVE_RATE_LIMIT_PER_MINUTE, 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL?.trim() || undefined,
-    cacheMaxBytes: integer(env.CACHE_MAX_BYTES, 64 * 1024 * 1024),
+    cacheMaxBytes: integer(env.CACHE_MAX_BYTES, 16 * 1024 * 1024),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1_048_576),
     logLevel: logLevel('LOG_LEVEL', env.LOG_LEVEL, 'info'),
     requestLogLevel: logLevel('REQUEST_LOG_LEVEL', env.REQUEST_LOG_LEVEL, 'debug'),
