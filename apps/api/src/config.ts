@@ -28,6 +28,8 @@ export interface ServerConfig {
   readonly redisUrl: string | undefined;
   /** Most bytes of encoded answers the catalogue cache keeps. */
   readonly cacheMaxBytes: number;
+  /** Days a guest id stays valid; older ones are pruned. */
+  readonly guestRetentionDays: number;
   /** Largest request body accepted, in bytes. */
   readonly bodyLimitBytes: number;
   readonly logLevel: string;
@@ -99,7 +101,7 @@ function flag(name: string, value: string | undefined): boolean | undefined {
 /**
  * Reads `PORT`, `HOST`, `DATABASE_URL`, `DATA_DIR`, `STATIC_DIR`,
  * `RATE_LIMIT_PER_MINUTE`, `SENSITIVE_RATE_LIMIT_PER_MINUTE`, `TRUST_PROXY`,
- * `REDIS_URL`, `CACHE_MAX_BYTES`, `BODY_LIMIT_BYTES`, `LOG_LEVEL`,
+ * `REDIS_URL`, `CACHE_MAX_BYTES`, `GUEST_RETENTION_DAYS`, `BODY_LIMIT_BYTES`, `LOG_LEVEL`,
  * `REQUEST_LOG_LEVEL` and `MAINTENANCE`.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -115,6 +117,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     cacheMaxBytes: integer(env.CACHE_MAX_BYTES, 16 * 1024 * 1024),
+    guestRetentionDays: integer(env.GUEST_RETENTION_DAYS, 30),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1_048_576),
     logLevel: logLevel('LOG_LEVEL', env.LOG_LEVEL, 'info'),
     requestLogLevel: logLevel('REQUEST_LOG_LEVEL', env.REQUEST_LOG_LEVEL, 'debug'),

@@ -13,12 +13,24 @@ export type CmsPage = t.TypeOf<typeof CmsPage>;
 export const HowItWork = t.type({ content: t.string, content2: t.string }, 'HowItWork');
 export type HowItWork = t.TypeOf<typeof HowItWork>;
 
+/**
+ * The most navigation entries one sitemap may list: the shop's categories,
+ * catalogues, CMS pages and fixed pages are a few hundred at most.
+ */
+export const MAX_SITEMAP_ENTRIES = 1000;
+
 /** `sitemap/update`: the storefront's navigation, sent when the sitemap status allows it. */
 export const SitemapUpdateRequest = strictStruct(
   'SitemapUpdateRequest',
   {
-    navigation: t.readonlyArray(
-      t.exact(t.type({ url: boundedString('url', 1, 500), title: boundedString('title', 0, 200) })),
+    navigation: t.refinement(
+      t.readonlyArray(
+        t.exact(
+          t.type({ url: boundedString('url', 1, 500), title: boundedString('title', 0, 200) }),
+        ),
+      ),
+      (entries) => entries.length <= MAX_SITEMAP_ENTRIES,
+      'Navigation',
     ),
   },
   { lang: Lang, imageUrl: boundedString('imageUrl', 0, 500) },
