@@ -27,7 +27,10 @@ export async function closeGracefully(
 /** The parts of `process` the handlers use (a stand-in in tests). */
 export interface ProcessLike {
   once(event: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
-  on(event: 'unhandledRejection' | 'uncaughtException', listener: (reason: unknown) => void): unknown;
+  on(
+    event: 'unhandledRejection' | 'uncaughtException',
+    listener: (reason: unknown) => void,
+  ): unknown;
   exit(code: number): void;
 }
 

@@ -44,7 +44,10 @@ function recordCloseOrder(app: FastifyInstance): string[] {
 describe('shutdown', () => {
   it('closes idle keep-alive connections at once and the database last', async () => {
     let order: string[] = [];
-    const app = await buildTestApp({}, { beforeReady: (built) => (order = recordCloseOrder(built)) });
+    const app = await buildTestApp(
+      {},
+      { beforeReady: (built) => (order = recordCloseOrder(built)) },
+    );
     const port = await listening(app);
     const agent = new Agent({ keepAlive: true });
     expect(await keepAliveGet(port, agent)).toBe(200);
@@ -61,7 +64,9 @@ describe('shutdown', () => {
     const stalled: Socket = connect(port, '127.0.0.1');
     stalled.on('error', () => undefined);
     await new Promise<void>((resolve) => stalled.once('connect', () => resolve()));
-    stalled.write('POST /backend/api/item/search HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{');
+    stalled.write(
+      'POST /backend/api/item/search HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{',
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
     await closeGracefully(app, 1000);

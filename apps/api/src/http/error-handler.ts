@@ -75,7 +75,11 @@ export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
   return (error: Error & { code?: string }, socket: Socket): void => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status =
-      error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
     const appError =
       status === 408 ? new AppError(408, 'E400', 'error.E400') : toAppError({ statusCode: status });
     const body = JSON.stringify(errorBody(appError));

@@ -33,7 +33,13 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
 export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
 /** Headers of any answer that are not security headers. */
-const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+const NOT_SECURITY = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+]);
 
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });

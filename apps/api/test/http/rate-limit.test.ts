@@ -14,7 +14,11 @@ const loginLike = route({
   body: t.type({ password: t.string }),
   response: t.type({ ok: t.boolean }),
 });
-const resetLike = route({ method: 'POST', path: '/test/reset-like', response: t.type({ ok: t.boolean }) });
+const resetLike = route({
+  method: 'POST',
+  path: '/test/reset-like',
+  response: t.type({ ok: t.boolean }),
+});
 
 function addSensitiveRoutes(app: FastifyInstance): void {
   registerRoute(app, loginLike, async () => ({ ok: true }), { rateLimit: 'sensitive' });
@@ -81,7 +85,10 @@ describe('rate limits that hold', () => {
   });
 
   it('routes that take passwords or money opt into a stricter limit, counted per route', async () => {
-    const server = await app({ RATE_LIMIT_PER_MINUTE: '100', SENSITIVE_RATE_LIMIT_PER_MINUTE: '2' });
+    const server = await app({
+      RATE_LIMIT_PER_MINUTE: '100',
+      SENSITIVE_RATE_LIMIT_PER_MINUTE: '2',
+    });
     const remoteAddress = freshAddress();
     const login = () =>
       server.inject({

@@ -8,7 +8,9 @@ function collector() {
   const lines: Record<string, unknown>[] = [];
   return {
     lines,
-    stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    stream: {
+      write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+    },
   };
 }
 

@@ -77,6 +77,7 @@ export const CardBrandCodec = t.keyof(
 );
 
 /** A NUL, or half of a surrogate pair without its other half. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
