@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ...(options.logStream === undefined ? {} : { stream: options.logStream }),
           },
     // Each answered request is logged once, at REQUEST_LOG_LEVEL (src/http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     // Shutdown closes idle keep-alive connections at once instead of waiting for them.
