@@ -44,6 +44,27 @@ describe('what visitors leave behind is bounded', () => {
     expect((await submit('en', MAX_SITEMAP_ENTRIES)).statusCode).toBe(200);
   });
 
+  it('sitemap/update takes paths of the shop and web addresses only', async () => {
+    const post = (url: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/backend/api/sitemap/update?lang=en',
+        payload: { navigation: [{ url, title: 'x' }] },
+      });
+    for (const url of [
+      'javascript:alert(1)',
+      '//evil.example',
+      '/\\evil.example',
+      'data:x',
+      '/a b',
+    ]) {
+      expect((await post(url)).statusCode).toBe(400);
+    }
+    for (const url of ['/cms/about?lang=th', 'https://shop.example/listItem']) {
+      expect((await post(url)).statusCode).toBe(200);
+    }
+  });
+
   it('guest ids past their retention are pruned when new ones are issued', async () => {
     const old = randomUUID();
     const recent = randomUUID();
