@@ -41,7 +41,8 @@ function recordCloseOrder(app: FastifyInstance): string[] {
   return order;
 }
 
-describe('shutdown', () => {
+// Each test builds its own app (a fresh database): slow on a busy machine.
+describe('shutdown', { timeout: 120_000 }, () => {
   it('closes idle keep-alive connections at once and the database last', async () => {
     let order: string[] = [];
     const app = await buildTestApp(

@@ -112,7 +112,7 @@ describe.skipIf(process.env.DATABASE_URL?.trim())(
       expect(await ping(port)).toBe(200);
 
       const second = run();
-      const ended = await endsWithin(second, 20_000);
+      const ended = await endsWithin(second, 60_000);
       expect(ended.code).toBe(DATA_DIR_LOCKED_EXIT_CODE);
       expect(second.output()).toContain('is in use by another server process');
       expect(second.output()).toContain(`pid ${first.child.pid}`);
@@ -121,7 +121,7 @@ describe.skipIf(process.env.DATABASE_URL?.trim())(
       first.child.kill('SIGTERM');
       expect((await endsWithin(first, 6000)).code).toBe(0);
       expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-    }, 90_000);
+    }, 180_000);
 
     it('SIGTERM ends within 5 s with an idle keep-alive connection and a stalled request', async () => {
       const server = run();
@@ -143,7 +143,7 @@ describe.skipIf(process.env.DATABASE_URL?.trim())(
       expect(ended.code).toBe(0);
       stalled.destroy();
       expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-    }, 90_000);
+    }, 180_000);
 
     it('after kill -9 the next start takes the stale lock over, with the data intact', async () => {
       const victim = run();
@@ -169,6 +169,6 @@ describe.skipIf(process.env.DATABASE_URL?.trim())(
       } finally {
         await db.close();
       }
-    }, 90_000);
+    }, 180_000);
   },
 );

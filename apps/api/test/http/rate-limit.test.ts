@@ -40,7 +40,8 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((built) => built.close()));
 });
 
-describe('rate limits that hold', () => {
+// Each test builds its own app (a fresh database): slow on a busy machine.
+describe('rate limits that hold', { timeout: 120_000 }, () => {
   it('a percent-encoded path counts against the same limit as the plain one', async () => {
     const server = await app({ RATE_LIMIT_PER_MINUTE: '3' });
     const remoteAddress = freshAddress();

@@ -16,7 +16,8 @@ function collector() {
 
 const SPOOFED = '6.6.6.6';
 
-describe('request logs', () => {
+// Each test builds its own app (a fresh database): slow on a busy machine.
+describe('request logs', { timeout: 120_000 }, () => {
   let app: FastifyInstance | undefined;
   afterEach(async () => {
     await app?.close();
