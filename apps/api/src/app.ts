@@ -1,7 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import { installErrorHandling } from './http/error-handler';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  installErrorHandling,
+} from './http/error-handler';
+import { installRequestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { securityPlugin } from './plugins/external/security';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { databasePlugin } from './plugins/external/database';
@@ -21,9 +28,27 @@ declare module 'fastify' {
 
 export interface AppOptions {
   readonly config: ServerConfig;
-  /** An open database; the app migrates and seeds it, and closes it on shutdown. */
+  /** An open database; the app migrates and seeds it, and closes it last on shutdown. */
   readonly db: Database;
   readonly logger?: boolean;
+  /** Where log lines go (standard output when absent); tests read them here. */
+  readonly logStream?: { write(line: string): void };
+}
+
+/** Opens the Redis connection of shared rate limits, failing at start when it cannot be reached. */
+async function openRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  return redis;
+}
+
+/** A hop count trusts the nearest `hops` proxies (what proxy-addr does with a number). */
+function trustProxyOption(
+  trust: ServerConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
 }
 
 /**
@@ -33,25 +58,48 @@ export interface AppOptions {
  * storefront with its SPA fallback.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const headers = await securityHeaders();
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
-    bodyLimit: options.config.bodyLimitBytes,
-    trustProxy: true,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+          },
+    // Each answered request is logged once, at REQUEST_LOG_LEVEL (src/http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Shutdown closes idle keep-alive connections at once instead of waiting for them.
+    forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
   installErrorHandling(app);
-  app.decorate('serverConfig', options.config);
+  installRequestLog(app, config.requestLogLevel);
+  app.decorate('serverConfig', config);
 
+  // The database plugin comes first so that its onClose (closing the database) runs last.
+  await app.register(databasePlugin, { db: options.db });
+  const redis = config.redisUrl === undefined ? undefined : await openRedis(config.redisUrl);
+  if (redis !== undefined) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(securityPlugin);
   await app.register(compressPlugin);
-  await app.register(rateLimitPlugin, { perMinute: options.config.rateLimitPerMinute });
-  await app.register(databasePlugin, { db: options.db });
+  await app.register(rateLimitPlugin, {
+    perMinute: config.rateLimitPerMinute,
+    sensitivePerMinute: config.sensitiveRateLimitPerMinute,
+    ...(redis === undefined ? {} : { redis }),
+  });
   await app.register(repositoriesPlugin);
   await app.register(apiRoutes);
   await app.register(imageRoutes);
-  await app.register(seoRoutes, { staticDir: options.config.staticDir });
-  await app.register(staticPlugin, {
-    staticDir: options.config.staticDir,
-    ssrDir: options.config.ssrDir,
-  });
+  await app.register(seoRoutes, { staticDir: config.staticDir });
+  await app.register(staticPlugin, { staticDir: config.staticDir, ssrDir: config.ssrDir });
   return app;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** The server's settings, read once from the environment. */
@@ -14,9 +15,28 @@ export interface ServerConfig {
   readonly ssrDir: string | undefined;
   /** Requests per minute per client on the API. */
   readonly rateLimitPerMinute: number;
+  /**
+   * Requests per minute per client on each route that takes passwords or
+   * money (login, register, reset, checkout), counted per route.
+   */
+  readonly sensitiveRateLimitPerMinute: number;
+  /**
+   * Which proxies may tell the client's address (`X-Forwarded-For`) and
+   * protocol: `false` (none, the default), a hop count, or a list of proxy
+   * addresses and CIDR ranges.
+   */
+  readonly trustProxy: false | number | readonly string[];
+  /** A Redis server shared by every instance for rate-limit counts; unset: counts in this process. */
+  readonly redisUrl: string | undefined;
+  /** Most bytes of encoded answers the catalogue cache keeps. */
+  readonly cacheMaxBytes: number;
+  /** Days a guest id stays valid; older ones are pruned. */
+  readonly guestRetentionDays: number;
   /** Largest request body accepted, in bytes. */
   readonly bodyLimitBytes: number;
   readonly logLevel: string;
+  /** The level at which each answered request is logged (`debug`: not at the default `info`). */
+  readonly requestLogLevel: LogLevel;
   /**
    * `MAINTENANCE=1` (or `0`) overrides the stored FE_PUT_UP_MAINTENANCE_PAGE in
    * this instance's `common/config` answer, without writing it: a switch for
@@ -33,6 +53,46 @@ function integer(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(name: string, value: string | undefined, fallback: LogLevel): LogLevel {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return fallback;
+  if ((LOG_LEVELS as readonly string[]).includes(text)) return text as LogLevel;
+  throw new RangeError(`${name} must be one of ${LOG_LEVELS.join(', ')}: ${value}`);
+}
+
+/** `127.0.0.1`, `10.0.0.0/8`, `::1`, or one of proxy-addr's names for ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: unset or `0` trusts no proxy (the client's address is the
+ * socket's); a whole number trusts that many hops; otherwise a comma-separated
+ * list of proxy addresses or ranges. `true` (trust anyone) is refused: it lets
+ * every client choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | readonly string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    throw new RangeError(
+      `TRUST_PROXY must be a hop count or a list of proxy addresses or ranges, not: ${bad.join(', ')}`,
+    );
+  }
+  return entries;
+}
+
 function flag(name: string, value: string | undefined): boolean | undefined {
   const text = value?.trim() ?? '';
   if (text === '') return undefined;
@@ -42,7 +102,9 @@ function flag(name: string, value: string | undefined): boolean | undefined {
 
 /**
  * Reads `PORT`, `HOST`, `DATABASE_URL`, `DATA_DIR`, `STATIC_DIR`, `SSR_DIR`,
- * `RATE_LIMIT_PER_MINUTE`, `BODY_LIMIT_BYTES`, `LOG_LEVEL` and `MAINTENANCE`.
+ * `RATE_LIMIT_PER_MINUTE`, `SENSITIVE_RATE_LIMIT_PER_MINUTE`, `TRUST_PROXY`,
+ * `REDIS_URL`, `CACHE_MAX_BYTES`, `GUEST_RETENTION_DAYS`, `BODY_LIMIT_BYTES`, `LOG_LEVEL`,
+ * `REQUEST_LOG_LEVEL` and `MAINTENANCE`.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -54,8 +116,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     staticDir: resolve(env.STATIC_DIR?.trim() || 'dist/apps/storefront'),
     ssrDir: resolve(env.SSR_DIR?.trim() || 'dist/apps/storefront-ssr'),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 600),
+    sensitiveRateLimitPerMinute: integer(env.SENSITIVE_RATE_LIMIT_PER_MINUTE, 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    cacheMaxBytes: integer(env.CACHE_MAX_BYTES, 16 * 1024 * 1024),
+    guestRetentionDays: integer(env.GUEST_RETENTION_DAYS, 30),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1_048_576),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logLevel: logLevel('LOG_LEVEL', env.LOG_LEVEL, 'info'),
+    requestLogLevel: logLevel('REQUEST_LOG_LEVEL', env.REQUEST_LOG_LEVEL, 'debug'),
     maintenance: flag('MAINTENANCE', env.MAINTENANCE),
   };
 }

@@ -18,7 +18,7 @@ import { AppRoutes, loadPage, PAGE_SOURCES, pageIdOf, ROUTES, type PageId } from
 import { applyLocaleFx, $locale } from './entities/locale/model';
 import { installApiTransport } from './shared/api';
 import type { Text } from './shared/api/errors';
-import { setHtmlWindow } from './shared/html/html-window';
+import { setHtmlWindow, type HtmlWindow } from './shared/html/html-window';
 import { appStarted } from './shared/lifecycle';
 import { $location, navigateFx, reloadFx, type NavigateTo } from './shared/router/model';
 import { headTexts, locationKey, pageServed, type PageModule } from './shared/router/page';
@@ -102,7 +102,10 @@ installApiTransport({
 });
 
 // CMS text is sanitised with DOMPurify, which needs a DOM: linkedom's on the server.
-setHtmlWindow(parseHTML('<!doctype html><html><head></head><body></body></html>').window);
+setHtmlWindow(
+  parseHTML('<!doctype html><html><head></head><body></body></html>')
+    .window as unknown as HtmlWindow,
+);
 
 const MESSAGES = { en: enMessages, th: thMessages } as const;
 const INTL = {

@@ -44,6 +44,21 @@ function langOf(query: unknown): Lang {
   return lang === 'th' ? 'th' : 'en';
 }
 
+/** Conditional requests (`If-None-Match`) apply to reads only: a POST always runs. */
+function isRead(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
+
+/** How a route is registered beyond its contract. */
+export interface RouteOptions {
+  /**
+   * `'sensitive'` for routes that take passwords or money (login, register,
+   * reset, checkout): the stricter per-route limit `app.sensitiveRateLimit`
+   * instead of the API's general one.
+   */
+  readonly rateLimit?: 'sensitive';
+}
+
 /**
  * Registers a contract route: decodes params, query and body with its codecs
  * (400 with the fields at fault when they do not decode), runs the handler and
@@ -54,10 +69,14 @@ export function registerRoute<P, Q, B, R>(
   app: FastifyInstance,
   route: Route<P, Q, B, R>,
   handler: RouteHandler<P, Q, B, R>,
+  options: RouteOptions = {},
 ): void {
   app.route({
     method: route.method,
     url: `${API_PREFIX}${route.path}`,
+    ...(options.rateLimit === 'sensitive'
+      ? { config: { rateLimit: { ...app.sensitiveRateLimit } } }
+      : {}),
     handler: async (request, reply) => {
       const params = decodeWith(route.params, request.params ?? {});
       const query = decodeWith(route.query, request.query ?? {});
@@ -80,7 +99,7 @@ export function registerRoute<P, Q, B, R>(
       if (result instanceof EncodedJson) {
         // Clients may keep the answer but must ask again each time; a 304 costs no body.
         void reply.header('etag', result.etag).header('cache-control', 'no-cache');
-        if (matchesEtag(request.headers['if-none-match'], result.etag)) {
+        if (isRead(request.method) && matchesEtag(request.headers['if-none-match'], result.etag)) {
           return reply.status(304).send();
         }
         return reply.type('application/json; charset=utf-8').send(result.json);

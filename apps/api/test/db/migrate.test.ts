@@ -30,6 +30,7 @@ describe('migrations, seed and notifications on one database', () => {
       '0001_catalogue',
       '0002_content',
       '0003_visitors',
+      '0004_retention',
     ]);
     expect(await migrate(db, migrations)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(

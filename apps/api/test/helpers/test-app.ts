@@ -23,15 +23,32 @@ export async function openTestDatabase(): Promise<Database> {
   return openPgliteDatabase();
 }
 
+export interface TestAppOptions {
+  /** Receives the log lines (logging is off without it). */
+  readonly logStream?: { write(line: string): void };
+  /** Adds routes of the test's own before the app is ready. */
+  readonly beforeReady?: (app: FastifyInstance) => void;
+}
+
 /** The whole server on a fresh database, without listening: call it with `app.inject`. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
   const db = await openTestDatabase();
   const config = readServerConfig({
     STATIC_DIR: '/nonexistent',
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const app = await buildApp({ config: { ...config, dataDir: undefined }, db, logger: false });
+  const app = await buildApp({
+    config: { ...config, dataDir: undefined },
+    db,
+    ...(options.logStream === undefined
+      ? { logger: false }
+      : { logger: true, logStream: options.logStream }),
+  });
+  options.beforeReady?.(app);
   await app.ready();
   return app;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { matchesEtag } from '../../src/http/register-route';
@@ -36,13 +37,47 @@ describe('ResponseCache', () => {
     expect((await cache.get('k', Codec, async () => ({ n: 2 }))).json).toBe('{"n":2}');
   });
 
-  it('drops the oldest entry beyond its size', async () => {
-    const cache = new ResponseCache(2);
-    for (const key of ['a', 'b', 'c']) await cache.get(key, Codec, async () => ({ n: 1 }));
+  it('drops the least recently used answers beyond its size in bytes', async () => {
+    const Text = t.type({ text: t.string });
+    const cache = new ResponseCache(50_000);
+    const big = async () => ({ text: 'x'.repeat(10_000) });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, Text, big);
+    await cache.get('a', Text, big);
+    await cache.get('d', Text, big);
     expect(cache.size).toBe(2);
-    let reloaded = false;
-    await cache.get('a', Codec, async () => ((reloaded = true), { n: 1 }));
-    expect(reloaded).toBe(true);
+    expect(cache.bytes).toBeLessThanOrEqual(50_000);
+    let reloaded = '';
+    for (const key of ['a', 'b', 'c', 'd']) {
+      await cache.get(key, Text, async () => ((reloaded += key), { text: '' }));
+    }
+    expect(reloaded).toContain('b');
+    expect(reloaded).toContain('c');
+  });
+
+  it('property: whatever is asked for, the kept answers stay within the byte bound', async () => {
+    const Text = t.type({ text: t.string });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.string({ maxLength: 4 }), fc.nat({ max: 5000 })), { maxLength: 60 }),
+        async (reads) => {
+          const cache = new ResponseCache(20_000);
+          for (const [key, length] of reads) {
+            await cache.get(key, Text, async () => ({ text: 'y'.repeat(length) }));
+            expect(cache.bytes).toBeLessThanOrEqual(20_000);
+          }
+        },
+      ),
+    );
+  });
+
+  it('a load that began before clear() is not kept', async () => {
+    const cache = new ResponseCache();
+    let release: (value: { n: number }) => void = () => undefined;
+    const pending = cache.get('k', Codec, () => new Promise((resolve) => (release = resolve)));
+    cache.clear();
+    release({ n: 1 });
+    await pending;
+    expect(cache.size).toBe(0);
   });
 });
 

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { moneyArb } from '@rewards/domain/testing';
 import { moneyEquals, thb } from '@rewards/domain';
 import {
+  INT4_MAX,
+  INT4_MIN,
+  Int4,
   IntegerFromString,
   IsoDateTime,
   NonNegativeInteger,
@@ -47,6 +50,48 @@ describe('contract codecs', () => {
     expect(IntegerFromString.decode('12')).toEqual({ _tag: 'Right', right: 12 });
     expect(isLeft(IntegerFromString.decode('12a'))).toBe(true);
     expect(IntegerFromString.encode(7)).toBe('7');
+  });
+
+  it('ids fit an integer column: numbers past int4 are refused, as text and as numbers', () => {
+    expect(isLeft(IntegerFromString.decode('2147483648'))).toBe(true);
+    expect(isLeft(IntegerFromString.decode('-2147483649'))).toBe(true);
+    expect(isLeft(IntegerFromString.decode('99999999999999'))).toBe(true);
+    expect(IntegerFromString.decode('2147483647')).toEqual({ _tag: 'Right', right: INT4_MAX });
+    expect(isLeft(Int4.decode(2 ** 31))).toBe(true);
+    expect(isLeft(Int4.decode(Number.MAX_SAFE_INTEGER))).toBe(true);
+  });
+
+  it('property: a number decodes as an id exactly when it fits int4', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 40n), max: 2n ** 40n }), (n) => {
+        const fits = n >= BigInt(INT4_MIN) && n <= BigInt(INT4_MAX);
+        expect(isRight(IntegerFromString.decode(String(n)))).toBe(fits);
+        expect(isRight(Int4.decode(Number(n)))).toBe(fits);
+      }),
+    );
+  });
+
+  it('text refuses NUL and lone surrogates, keeps every other character', () => {
+    const text = boundedString('text', 0, 100);
+    expect(isLeft(text.decode('a\u0000b'))).toBe(true);
+    expect(isLeft(text.decode('\ud800'))).toBe(true);
+    expect(isLeft(text.decode('x\udc00y'))).toBe(true);
+    expect(isLeft(text.decode('\udc00\ud800'))).toBe(true);
+    expect(isRight(text.decode('ไอโฟน 😀 \t\u0001'))).toBe(true);
+  });
+
+  it('property: text decodes exactly when it is well-formed, NUL-free and within bounds', () => {
+    const text = boundedString('text', 0, 20);
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }),
+        (value) => {
+          const wellFormed = Buffer.from(value, 'utf8').toString('utf8') === value;
+          const expected = wellFormed && !value.includes('\u0000') && value.length <= 20;
+          expect(isRight(text.decode(value))).toBe(expected);
+        },
+      ),
+    );
   });
 
   it('dates are ISO-8601 text', () => {

@@ -29,14 +29,28 @@ export const NonNegativeInteger = integerCodec('NonNegativeInteger', 0);
 /** A whole number >= 1 (quantities, page numbers). */
 export const PositiveInteger = integerCodec('PositiveInteger', 1);
 
-/** A whole number sent as text in a query string (`?page=2`). */
+/** The range of PostgreSQL's `integer` (int4), which every id column of the shop uses. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A whole number that fits an `integer` column (ids, filters): a number past
+ * it is refused at the edge, so it can never reach a query and fail there.
+ */
+export const Int4 = integerCodec('Int4', INT4_MIN, INT4_MAX);
+
+const isInt4 = (u: unknown): u is number =>
+  typeof u === 'number' && Number.isInteger(u) && u >= INT4_MIN && u <= INT4_MAX;
+
+/** A whole number sent as text in a path or query string (`/category/2`), within int4. */
 export const IntegerFromString = new t.Type<number, string, unknown>(
   'IntegerFromString',
-  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u),
+  isInt4,
   (u, c) => {
-    if (typeof u === 'number' && Number.isSafeInteger(u)) return t.success(u);
-    if (typeof u === 'string' && /^-?\d{1,15}$/.test(u)) return t.success(Number(u));
-    return t.failure(u, c, 'a whole number');
+    if (isInt4(u)) return t.success(u);
+    if (typeof u === 'string' && /^-?\d{1,10}$/.test(u) && isInt4(Number(u)))
+      return t.success(Number(u));
+    return t.failure(u, c, `a whole number from ${INT4_MIN} to ${INT4_MAX}`);
   },
   String,
 );
@@ -68,15 +82,32 @@ export const CardBrandCodec = t.keyof(
   'CardBrand',
 );
 
-/** Text of bounded length (inputs from the public are always bounded). */
+/** A NUL, or half of a surrogate pair without its other half. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether text can be stored and sent on: PostgreSQL refuses NUL in text, and
+ * a lone surrogate is not Unicode at all (it cannot be encoded as UTF-8).
+ */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+/**
+ * Text of bounded length (inputs from the public are always bounded), without
+ * NUL or lone surrogates.
+ */
 export function boundedString(name: string, min: number, max: number) {
+  const is = (u: unknown): u is string =>
+    typeof u === 'string' && u.length >= min && u.length <= max && isStorableText(u);
   return new t.Type<string, string, unknown>(
     name,
-    (u): u is string => typeof u === 'string' && u.length >= min && u.length <= max,
+    is,
     (u, c) =>
-      typeof u === 'string' && u.length >= min && u.length <= max
+      is(u)
         ? t.success(u)
-        : t.failure(u, c, `text of ${min} to ${max} characters`),
+        : t.failure(u, c, `text of ${min} to ${max} characters, without NUL or lone surrogates`),
     (s) => s,
   );
 }

@@ -8,6 +8,7 @@ import {
 import {
   CardBrandCodec,
   Integer,
+  Int4,
   IntegerFromString,
   IsoDateTime,
   Lang,
@@ -204,9 +205,9 @@ export const SearchRequest = strictStruct(
   { pagination: PageRequest },
   {
     q: boundedString('q', 0, 100),
-    category: Integer,
-    catalogue: Integer,
-    subCategory: Integer,
+    category: Int4,
+    catalogue: Int4,
+    subCategory: Int4,
     lang: Lang,
     orderBy: OrderBy,
   },

@@ -22,7 +22,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
  */
 export const catalogueCachePlugin = fp(
   async (app) => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache(app.serverConfig.cacheMaxBytes);
     app.decorate('catalogueCache', cache);
 
     const items = createItemRepository(app.db);

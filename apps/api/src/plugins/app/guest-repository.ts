@@ -2,22 +2,48 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/database';
 
-/** The ids handed to guests who check out without an account. */
-export function createGuestRepository(db: Queryable) {
+/** The most expired ids one issue removes: pruning keeps pace with issuing without a long delete. */
+const PRUNED_PER_ISSUE = 100;
+
+/**
+ * The ids handed to guests who check out without an account. Ids older than
+ * `retentionDays` are pruned as new ones are issued, so the table holds at
+ * most what was issued within the retention period.
+ */
+export function createGuestRepository(db: Queryable, retentionDays: number) {
   return {
     /** A new random id, recorded so that a later checkout can be traced to it. */
     async issue(): Promise<string> {
       const guestUuid = randomUUID();
       await db.query('INSERT INTO guest (guest_uuid) VALUES ($1)', [guestUuid]);
+      await this.prune(PRUNED_PER_ISSUE);
       return guestUuid;
     },
 
-    /** Whether the id was issued here. */
+    /** Deletes up to `limit` ids issued before the retention period; answers how many. */
+    async prune(limit: number): Promise<number> {
+      const rows = await db.query<{ guest_uuid: string }>(
+        `DELETE FROM guest WHERE guest_uuid IN (
+           SELECT guest_uuid FROM guest
+           WHERE created_at < now() - make_interval(days => $1::int)
+           ORDER BY created_at LIMIT $2)
+         RETURNING guest_uuid`,
+        [retentionDays, limit],
+      );
+      return rows.length;
+    },
+
+    /** Whether the id was issued here (and is still within its retention). */
     async exists(guestUuid: string): Promise<boolean> {
-      if (!/^[0-9a-f-]{36}$/i.test(guestUuid)) return false;
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(guestUuid)) {
+        return false;
+      }
       const [row] = await db.query<{ found: boolean }>(
-        'SELECT EXISTS (SELECT 1 FROM guest WHERE guest_uuid = $1) AS found',
-        [guestUuid],
+        `SELECT EXISTS (
+           SELECT 1 FROM guest
+           WHERE guest_uuid = $1 AND created_at >= now() - make_interval(days => $2::int)
+         ) AS found`,
+        [guestUuid, retentionDays],
       );
       return row?.found === true;
     },
@@ -35,7 +61,10 @@ declare module 'fastify' {
 /** Decorates the instance with `guestRepository`. */
 export const guestRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('guestRepository', createGuestRepository(app.db));
+    app.decorate(
+      'guestRepository',
+      createGuestRepository(app.db, app.serverConfig.guestRetentionDays),
+    );
   },
   { name: 'guest-repository', dependencies: ['database'] },
 );

@@ -9,8 +9,7 @@ import {
   hasStorefrontBuild,
   type PageRenderer,
 } from '../../http/page-renderer';
-import { API_PREFIX } from '../../http/register-route';
-import { IMAGES_PREFIX } from '../../images/image-urls';
+import { isApiOrAssetPath } from '../../http/request-path';
 
 /** Hashed build files: their name changes with their content, so browsers keep them for a year. */
 const IMMUTABLE = /[/\\]assets[/\\]/;
@@ -95,9 +94,8 @@ export const staticPlugin = fp<{ staticDir: string | undefined; ssrDir: string |
       if (
         renderer === undefined ||
         (request.method !== 'GET' && request.method !== 'HEAD') ||
-        request.url.startsWith(`${API_PREFIX}/`) ||
-        request.url.startsWith(`${IMAGES_PREFIX}/`) ||
-        request.url.startsWith('/assets/')
+        // Decided on the decoded, normalised path: an encoded /backend/%61pi/... is an API call too.
+        isApiOrAssetPath(request.url)
       ) {
         throw notFound();
       }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/app-error';
 import { matchesEtag } from '../../http/register-route';
-import { renderBannerImage } from '../../images/banner-image';
+import { renderBannerImage, type BannerArt } from '../../images/banner-image';
 import { isDeviceKind } from '../../images/devices';
 import { embeddedThaiFontCss } from '../../images/embedded-fonts';
 import { IMAGES_PREFIX } from '../../images/image-urls';
@@ -14,6 +14,12 @@ interface Picture {
   readonly svg: string;
   readonly etag: string;
 }
+
+/**
+ * The banners by id, in a `Map`: a plain object would also answer for
+ * `constructor` or `__proto__` (its prototype's properties).
+ */
+const BANNERS: ReadonlyMap<string, BannerArt> = new Map(Object.entries(BANNER_ART));
 
 /** Pictures drawn so far; any colour can be asked for, so the memory is bounded. */
 const MAX_REMEMBERED = 500;
@@ -82,7 +88,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     `${IMAGES_PREFIX}/banners/:file`,
     async (request, reply) => {
       const match = /^([a-z0-9-]+?)(-mobile)?\.svg$/.exec(request.params.file);
-      const art = match?.[1] === undefined ? undefined : BANNER_ART[match[1]];
+      const art = match?.[1] === undefined ? undefined : BANNERS.get(match[1]);
       if (match === null || art === undefined) throw notFound('error.imageNotFound');
       const format = match[2] === undefined ? 'desktop' : 'mobile';
       return send(

@@ -1,18 +1,32 @@
-/** The part of a DOM window the sanitiser needs (the browser's, or linkedom's on the server). */
-export type HtmlWindow = typeof globalThis & Window;
+/**
+ * The window whose DOM parses HTML for the sanitiser. In the browser it is the
+ * page's own; during server rendering there is no page, and the server entry
+ * registers one made by linkedom:
+ * `setHtmlWindow(parseHTML('<!doctype html><html><body></body></html>').window)`.
+ */
+export interface HtmlWindow {
+  readonly document: Document;
+  readonly DOMParser: typeof DOMParser;
+  readonly Node: typeof Node;
+  readonly Element: typeof Element;
+}
 
 let registered: HtmlWindow | undefined;
 
-/** Gives the sanitiser a DOM where there is none (the server renderer, with linkedom's window). */
-export function setHtmlWindow(win: unknown): void {
-  registered = win as HtmlWindow;
+/** Registers the window to use where there is no page (server rendering, tests). */
+export function setHtmlWindow(win: HtmlWindow | undefined): void {
+  registered = win;
 }
 
-/** The browser's window when there is a DOM, else the registered one. */
+/**
+ * The page's window when a DOM is there, else the registered one.
+ * @throws Error when neither exists: sanitising without a DOM would be guessing.
+ */
 export function htmlWindow(): HtmlWindow {
-  if (typeof window !== 'undefined' && typeof window.document !== 'undefined') {
-    return window as HtmlWindow;
-  }
-  if (registered === undefined) throw new Error('No DOM window for HTML: call setHtmlWindow first');
-  return registered;
+  const page = (globalThis as { window?: Partial<HtmlWindow> }).window;
+  if (page?.document !== undefined) return page as HtmlWindow;
+  if (registered !== undefined) return registered;
+  throw new Error(
+    'No DOM to sanitise HTML with: call setHtmlWindow(parseHTML(...).window) before rendering on the server.',
+  );
 }

@@ -1,3 +1,10 @@
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { htmlWindow, type HtmlWindow } from './html-window';
+import { markupWithinLimits } from './markup-limits';
+import { markupAsText } from './markup-as-text';
+import { safeHref } from './safe-href';
+import { purifierWindow } from './purifier-window';
+
 /** A node of server HTML that is safe to render: text, or an element of a known tag. */
 export type SafeNode =
   | { readonly type: 'text'; readonly text: string }
@@ -47,193 +54,159 @@ const SAFE_TAGS = [
 export type SafeTag = (typeof SAFE_TAGS)[number];
 
 const SAFE = new Set<string>(SAFE_TAGS);
-const VOID = new Set([
-  'br',
-  'hr',
-  'img',
-  'input',
-  'meta',
-  'link',
-  'wbr',
-  'source',
-  'col',
-  'area',
-  'base',
-]);
-/** Tags whose content is never text for the reader: dropped with everything inside. */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'noscript',
-  'template',
-  'svg',
-  'math',
-  'head',
-  'title',
-  'textarea',
-  'select',
-  'frameset',
-  'frame',
-  'applet',
-  'form',
-  'button',
-]);
+const VOID = new Set<string>(['br', 'hr']);
 /** The page has its own h1: a heading of the content is one level below. */
 const RENAMED: Readonly<Record<string, SafeTag>> = { h1: 'h2' };
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  bull: '•',
-  middot: '·',
+/**
+ * What CMS content needs and nothing more: the tags above (and h1, renamed),
+ * `href` as the only attribute, links only to web, mail and phone addresses
+ * and the shop's own paths (checked again by `safeHref`). Unknown tags are
+ * unwrapped to their text; scripts, styles, frames, forms and their like go
+ * with everything inside them.
+ */
+const CONFIG: Config & { RETURN_DOM: true } = {
+  ALLOWED_TAGS: [...SAFE_TAGS, 'h1'],
+  ALLOWED_ATTR: ['href'],
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i,
+  ADD_FORBID_CONTENTS: [
+    'form',
+    'button',
+    'textarea',
+    'select',
+    'object',
+    'embed',
+    'applet',
+    'frameset',
+    'frame',
+  ],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  RETURN_DOM: true,
 };
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, body: string) => {
-    if (body.startsWith('#')) {
-      const code =
-        body[1] === 'x' || body[1] === 'X'
-          ? parseInt(body.slice(2), 16)
-          : parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-        ? String.fromCodePoint(code)
-        : whole;
+/** Content nested deeper than this is kept, with its structure flattened into the level above. */
+const MAX_RENDER_DEPTH = 48;
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+const purifiers = new WeakMap<HtmlWindow, DOMPurify>();
+
+function purifierFor(win: HtmlWindow): DOMPurify {
+  let purifier = purifiers.get(win);
+  if (purifier === undefined) {
+    purifier = createDOMPurify(purifierWindow(win));
+    if (purifier.isSupported !== true) {
+      throw new Error('The DOM given to the sanitiser cannot run DOMPurify');
     }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-  });
+    purifiers.set(win, purifier);
+  }
+  return purifier;
 }
 
-/** Addresses a link may have: web, mail and phone links, and paths or anchors of the shop. */
-function safeHref(raw: string | undefined): string | undefined {
-  if (raw === undefined) return undefined;
-  const href = decodeEntities(raw).trim();
-  if (/^(https?:|mailto:|tel:)/i.test(href)) return href;
-  if (/^\/(?!\/)/.test(href) || href.startsWith('#')) return href;
-  return undefined;
+function pushText(target: SafeNode[], text: string): void {
+  if (text === '') return;
+  const last = target[target.length - 1];
+  if (last?.type === 'text') target[target.length - 1] = { type: 'text', text: last.text + text };
+  else target.push({ type: 'text', text });
 }
 
-function hrefOf(attributes: string): string | undefined {
-  const match = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
-  return safeHref(match?.[1] ?? match?.[2] ?? match?.[3]);
+interface Frame {
+  next: Node | null;
+  readonly target: SafeNode[];
+  readonly depth: number;
 }
-
-interface Open {
-  readonly tag: string;
-  readonly node: { type: 'element'; tag: SafeTag; href?: string; children: SafeNode[] } | undefined;
-  readonly children: SafeNode[];
-}
-
-const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^>]*>|<\?[^>]*>/g;
 
 /**
- * Server HTML (the shop's own CMS pages) reduced to what is safe to render:
- * known tags only, no attribute but a checked `href` on links, no script or
- * style or frame (dropped with their content), unknown tags unwrapped to
- * their text. The result is rendered as React elements, so no markup from the
- * server ever reaches the page as HTML.
+ * The sanitised DOM as `SafeNode`s, walked without recursion (a deep document
+ * cannot overflow the stack), keeping only known tags and checked links.
  */
-export function parseSafeHtml(html: string): readonly SafeNode[] {
+function toSafeNodes(body: Node): SafeNode[] {
   const root: SafeNode[] = [];
-  const stack: Open[] = [{ tag: '#root', node: undefined, children: root }];
-  let dropping: string | undefined;
-  let at = 0;
-  const pushText = (text: string) => {
-    if (dropping !== undefined || text === '') return;
-    const top = stack[stack.length - 1] as Open;
-    const decoded = decodeEntities(text);
-    const last = top.children[top.children.length - 1];
-    if (last?.type === 'text')
-      top.children[top.children.length - 1] = { type: 'text', text: last.text + decoded };
-    else top.children.push({ type: 'text', text: decoded });
-  };
-  for (const match of html.matchAll(TOKEN)) {
-    pushText(html.slice(at, match.index));
-    at = match.index + match[0].length;
-    const name = match[2]?.toLowerCase();
-    if (name === undefined) continue;
-    const closing = match[1] === '/';
-    if (dropping !== undefined) {
-      if (closing && name === dropping) dropping = undefined;
+  const stack: Frame[] = [{ next: body.firstChild, target: root, depth: 0 }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    const node = frame.next;
+    if (node === null) {
+      stack.pop();
       continue;
     }
-    if (DROPPED.has(name)) {
-      if (!closing && !match[3]?.trim().endsWith('/')) dropping = name;
+    frame.next = node.nextSibling;
+    if (node.nodeType === TEXT_NODE) {
+      pushText(frame.target, node.nodeValue ?? '');
       continue;
     }
+    if (node.nodeType !== ELEMENT_NODE) continue;
+    const name = (node as Element).localName.toLowerCase();
     const tag = RENAMED[name] ?? (SAFE.has(name) ? (name as SafeTag) : undefined);
-    if (closing) {
-      const index = stack.map((open) => open.tag).lastIndexOf(name);
-      if (index > 0) stack.length = index;
+    if (tag === undefined || frame.depth >= MAX_RENDER_DEPTH) {
+      if (tag !== undefined && VOID.has(tag)) continue;
+      stack.push({ next: node.firstChild, target: frame.target, depth: frame.depth });
       continue;
     }
-    if (VOID.has(name)) {
-      if (tag !== undefined)
-        (stack[stack.length - 1] as Open).children.push({ type: 'element', tag, children: [] });
-      continue;
-    }
-    const parent = stack[stack.length - 1] as Open;
-    if (tag === undefined) {
-      // Unknown tags are unwrapped: their children join the parent.
-      stack.push({ tag: name, node: undefined, children: parent.children });
-      continue;
-    }
-    const href = tag === 'a' ? hrefOf(match[3] ?? '') : undefined;
-    const node = {
+    const rawHref = tag === 'a' ? (node as Element).getAttribute('href') : null;
+    const href = rawHref === null ? undefined : safeHref(rawHref);
+    const element = {
       type: 'element' as const,
       tag,
       ...(href === undefined ? {} : { href }),
       children: [] as SafeNode[],
     };
-    parent.children.push(node);
-    stack.push({ tag: name, node, children: node.children });
+    frame.target.push(element);
+    if (!VOID.has(tag)) {
+      stack.push({ next: node.firstChild, target: element.children, depth: frame.depth + 1 });
+    }
   }
-  pushText(html.slice(at));
   return root;
 }
+
+/**
+ * Server HTML (the shop's CMS pages and notices) reduced to what is safe to
+ * render, by DOMPurify over the window's DOM (the page's, or linkedom's on the
+ * server): known tags only, no attribute but a checked `href` on links. The
+ * result is rendered as React elements, so no markup from the server reaches
+ * the page as HTML. Markup past the size and depth limits is shown as text.
+ */
+export function parseSafeHtml(html: string): readonly SafeNode[] {
+  const win = htmlWindow();
+  if (!markupWithinLimits(html)) return markupAsText(html);
+  // A whole document: a server DOM does not infer <html> and <body> around a fragment.
+  const body = purifierFor(win).sanitize(
+    `<!doctype html><html><head></head><body>${html}</body></html>`,
+    CONFIG,
+  );
+  return toSafeNodes(body);
+}
+
+const INLINE = new Set<SafeTag>([
+  'a',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'span',
+  'u',
+  'small',
+  'sub',
+  'sup',
+]);
 
 /** The text of server HTML, for places that show text only (a banner popup): tags dropped, blocks spaced. */
 export function htmlToText(html: string): string {
   const parts: string[] = [];
-  const walk = (nodes: readonly SafeNode[]) => {
-    for (const node of nodes) {
-      if (node.type === 'text') parts.push(node.text);
-      else {
-        walk(node.children);
-        if (
-          node.tag !== 'a' &&
-          node.tag !== 'strong' &&
-          node.tag !== 'em' &&
-          node.tag !== 'b' &&
-          node.tag !== 'i' &&
-          node.tag !== 'span' &&
-          node.tag !== 'u' &&
-          node.tag !== 'small' &&
-          node.tag !== 'sub' &&
-          node.tag !== 'sup'
-        )
-          parts.push('\n');
-      }
+  // Without recursion, like the walk above: [node, whether its block ends here].
+  const stack: (SafeNode | '\n')[] = [...parseSafeHtml(html)].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as SafeNode | '\n';
+    if (node === '\n') parts.push('\n');
+    else if (node.type === 'text') parts.push(node.text);
+    else {
+      if (!INLINE.has(node.tag)) stack.push('\n');
+      for (let i = node.children.length - 1; i >= 0; i -= 1)
+        stack.push(node.children[i] as SafeNode);
     }
-  };
-  walk(parseSafeHtml(html));
+  }
   return parts
     .join('')
     .replace(/[ \t]+\n/g, '\n')

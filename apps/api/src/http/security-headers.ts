@@ -1,0 +1,76 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
+
+/**
+ * Scripts, fonts and pictures come only from the shop itself; styles allow
+ * inline because the design system injects its CSS at run time; no page may
+ * frame the shop, said the same way twice (`frame-ancestors 'none'` for
+ * browsers that read CSP, `X-Frame-Options: DENY` for those that do not).
+ * HSTS is left out here: it is sent only on answers served over https.
+ */
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  frameguard: { action: 'deny' },
+  strictTransportSecurity: false,
+};
+
+/** Browsers keep to https for a year once they saw it over https (never sent over plain http). */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
+/** Headers of any answer that are not security headers. */
+const NOT_SECURITY = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  try {
+    const response = await probe.inject({ method: 'GET', url: '/' });
+    return Object.fromEntries(
+      Object.entries(response.headers)
+        .filter(([name, value]) => !NOT_SECURITY.has(name) && typeof value === 'string')
+        .map(([name, value]) => [name, String(value)]),
+    );
+  } finally {
+    await probe.close();
+  }
+}
+
+let computed: Promise<Readonly<Record<string, string>>> | undefined;
+
+/**
+ * The security headers of every answer, helmet's with the options above. They
+ * do not depend on the request (no nonces), so helmet runs once, on a
+ * throw-away instance, instead of building its middleware again for every
+ * request (which cost about 40% of a cached catalogue read). Computed once per
+ * process: answers that Fastify makes before any hook runs (a bad URL, huge
+ * headers) need them too.
+ */
+export function securityHeaders(): Promise<Readonly<Record<string, string>>> {
+  computed ??= helmetHeaders(HELMET_OPTIONS).catch((error: unknown) => {
+    computed = undefined;
+    throw error;
+  });
+  return computed;
+}
