@@ -5,12 +5,7 @@
  */
 export * from './money/money';
 export * from './money/group-digits';
-export {
-  decimalFromText,
-  isDecimal,
-  type Decimal,
-  type DecimalInput,
-} from './money/decimal';
+export { decimalFromText, isDecimal, type Decimal, type DecimalInput } from './money/decimal';
 export * from './shared/domain-error';
 export * from './shared/localized-text';
 export * from './config/business-constants';
