@@ -1,3 +1,4 @@
+import { localizedText } from '@rewards/domain';
 import type { ReactNode } from 'react';
 import { Box, Flex, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
@@ -20,8 +21,7 @@ function NoticeBar() {
   const message = useMessage();
   const [notice, lang] = useUnit([$notice, $locale]);
   if (notice === null) return null;
-  const text =
-    lang === 'th' && notice.message_thai.trim() !== '' ? notice.message_thai : notice.message;
+  const text = localizedText(notice.message, notice.message_thai, lang);
   const tooltip =
     lang === 'th' ? (notice.tooltipContentThai ?? notice.tooltipContent) : notice.tooltipContent;
   if (text.trim() === '') return null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Grid, Skeleton, Stack, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { localizedName, parseQuantityInput } from '@rewards/domain';
+import { localizedName, parseQuantityInput, localizedText } from '@rewards/domain';
 import {
   AttributePicker,
   CarePlanOption,
@@ -168,12 +168,8 @@ function SelectionScreen() {
   ]);
   if (state.status !== 'ready') return null;
   const { item } = state;
-  const description =
-    lang === 'th' && item.thaiDescription.trim() !== '' ? item.thaiDescription : item.description;
-  const shipping =
-    lang === 'th' && item.thaiShippingAvailability.trim() !== ''
-      ? item.thaiShippingAvailability
-      : item.shippingAvailability;
+  const description = localizedText(item.description, item.thaiDescription, lang);
+  const shipping = localizedText(item.shippingAvailability, item.thaiShippingAvailability, lang);
   const complete = selectedCode !== null && selectedCode === item.code;
   const engraved =
     savedLines !== null && (savedLines.persMesg1 !== '' || savedLines.persMesg2 !== '');
@@ -205,9 +201,7 @@ function SelectionScreen() {
           attributeName={(attribute) => {
             const entry = attributes.find((known) => known.attributeName === attribute);
             if (entry === undefined) return undefined;
-            return lang === 'th' && entry.thaiDisplayName.trim() !== ''
-              ? entry.thaiDisplayName
-              : entry.displayName;
+            return localizedText(entry.displayName, entry.thaiDisplayName, lang);
           }}
           valueLabel={(attribute, value) => {
             const colour = isColour(attribute)

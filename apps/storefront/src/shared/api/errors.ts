@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { isApiError, type ApiError } from '@rewards/api-client';
-import type { Language } from '@rewards/domain';
+import { localizedText, type Language } from '@rewards/domain';
 import type { MessageId } from '@rewards/messages';
 
 /** Text to show: a message of the catalogue, or the server's own words (already in the right language). */
@@ -13,7 +13,7 @@ function serverTitle(
   lang: Language,
 ): string | undefined {
   if (body === undefined) return undefined;
-  const title = lang === 'th' && body.thaiTitle.trim() !== '' ? body.thaiTitle : body.title;
+  const title = localizedText(body.title, body.thaiTitle, lang);
   return title.trim() === '' ? undefined : title;
 }
 
