@@ -38,9 +38,10 @@ export const CashAndInstalments: Story = {
       textOf(globals, 'paymentView.title'),
     );
     await expect(canvas.getByText(th ? '45,900 บาท' : 'THB 45,900')).toBeVisible();
-    // The monthly amount is set larger than '/month': the text spans two elements.
+    // The monthly amount is set larger than '/month': the text spans two elements. One format
+    // for the whole list: another term has satang, so this whole amount shows them too.
     const monthly = textOf(globals, 'paymentView.monthly', {
-      amount: th ? '4,590 บาท' : 'THB 4,590',
+      amount: th ? '4,590.00 บาท' : 'THB 4,590.00',
     });
     await expect(
       canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === monthly),

@@ -59,6 +59,14 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
       option.type === 'POINT' || option.type === 'POINT_DISCOUNT' || option.type === 'POINT_CASH',
   );
   const flexiOptions = options.flatMap((option) => (option.type === 'FLEXI' ? [option] : []));
+  /** The instalment list's one money format: with satang as soon as any term's amount has them. */
+  const instalmentPattern = patternFor(
+    ...flexiOptions.flatMap((option) =>
+      option.schedule === undefined
+        ? []
+        : [option.schedule.monthly, option.schedule.total, option.schedule.first],
+    ),
+  );
 
   return (
     <Box as="section" aria-labelledby={titleId}>
@@ -184,10 +192,7 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
                                   fontWeight="bold"
                                   whiteSpace="nowrap"
                                 >
-                                  {money.thb(
-                                    schedule.monthly,
-                                    patternFor(schedule.monthly, schedule.total, schedule.first),
-                                  )}
+                                  {money.thb(schedule.monthly, instalmentPattern)}
                                 </chakra.span>
                               ),
                             },
@@ -203,10 +208,7 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
                           {intl.formatMessage(
                             { id: 'paymentView.total' },
                             {
-                              amount: money.thb(
-                                schedule.total,
-                                patternFor(schedule.monthly, schedule.total, schedule.first),
-                              ),
+                              amount: money.thb(schedule.total, instalmentPattern),
                             },
                           )}
                         </chakra.p>
@@ -215,10 +217,7 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
                             {intl.formatMessage(
                               { id: 'paymentView.firstPayment' },
                               {
-                                amount: money.thb(
-                                  schedule.first,
-                                  patternFor(schedule.monthly, schedule.total, schedule.first),
-                                ),
+                                amount: money.thb(schedule.first, instalmentPattern),
                               },
                             )}
                           </chakra.p>

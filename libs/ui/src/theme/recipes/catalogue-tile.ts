@@ -61,7 +61,8 @@ export const catalogueTileRecipe = defineSlotRecipe({
           justifyContent: { md: 'center' },
           gap: { md: '6' },
         },
-        media: { width: { md: '45%' }, maxWidth: { md: '80' } },
+        // The base width is repeated: a responsive value replaces the base one whole.
+        media: { width: { base: '100%', md: '45%' }, maxWidth: { md: '80' } },
         body: { alignItems: { md: 'flex-start' }, textAlign: { md: 'start' }, flex: '0 1 auto' },
         name: { fontSize: 'lg' },
       },
@@ -71,7 +72,7 @@ export const catalogueTileRecipe = defineSlotRecipe({
           justifyContent: { md: 'center' },
           gap: { md: '8' },
         },
-        media: { width: { md: '30%' }, maxWidth: { md: '80' } },
+        media: { width: { base: '100%', md: '30%' }, maxWidth: { md: '80' } },
         body: { alignItems: { md: 'flex-start' }, textAlign: { md: 'start' }, flex: '0 1 auto' },
         name: { fontSize: 'lg' },
       },
