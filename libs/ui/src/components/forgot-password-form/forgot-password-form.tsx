@@ -89,15 +89,7 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
       <chakra.p color="fg.muted">{intl.formatMessage({ id: 'auth.forgot.intro' })}</chakra.p>
       <chakra.form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (props.submitting === true) return;
-          if (!form.valid) {
-            form.showAll();
-            return;
-          }
-          props.onSubmit(form.values.email);
-        }}
+        onSubmit={form.submitWith((values) => props.onSubmit(values.email), props.submitting)}
       >
         <Stack gap="4">
           <ServerError error={props.error} />

@@ -15,6 +15,14 @@ export interface ValidatedForm<Values, Field extends string> {
   readonly valid: boolean;
   /** Shows every field's messages (a submit was tried while the form is invalid). */
   readonly showAll: () => void;
+  /**
+   * The form's submit handler: nothing while `submitting`; an invalid form
+   * shows every field's messages instead of submitting; a valid one calls `submit`.
+   */
+  readonly submitWith: (
+    submit: (values: Values) => void,
+    submitting: boolean | undefined,
+  ) => (event: { preventDefault(): void }) => void;
 }
 
 /**
@@ -50,5 +58,14 @@ export function useValidatedForm<Values extends object, Field extends string>(
     errorsOf: (field) => visible[field] ?? [],
     valid: hasNoFieldErrors(errors),
     showAll: () => setAll(true),
+    submitWith: (submit, submitting) => (event) => {
+      event.preventDefault();
+      if (submitting === true) return;
+      if (!hasNoFieldErrors(errors)) {
+        setAll(true);
+        return;
+      }
+      submit(values);
+    },
   };
 }

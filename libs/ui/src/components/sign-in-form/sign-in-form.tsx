@@ -44,18 +44,7 @@ export function SignInForm({
   const intl = useIntl();
   const form = useValidatedForm<SignInValues, LoginField>(INITIAL, validateLoginForm);
   return (
-    <chakra.form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (submitting) return;
-        if (!form.valid) {
-          form.showAll();
-          return;
-        }
-        onSubmit(form.values);
-      }}
-    >
+    <chakra.form noValidate onSubmit={form.submitWith(onSubmit, submitting)}>
       <Stack gap="4">
         <ServerError error={error} />
         <FormField

@@ -118,18 +118,7 @@ export function SignUpForm({
   };
 
   return (
-    <chakra.form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (submitting) return;
-        if (!form.valid) {
-          form.showAll();
-          return;
-        }
-        onSubmit(form.values);
-      }}
-    >
+    <chakra.form noValidate onSubmit={form.submitWith(onSubmit, submitting)}>
       <Stack gap="4">
         <ServerError error={error} />
         <Checkbox.Root
