@@ -39,7 +39,7 @@ export interface PromotionBannersProps {
   readonly priority?: boolean;
 }
 
-/** The sizes the server draws banners and slides at (`apps/api/src/images/banner-image.ts`). */
+/** The sizes the server draws banners and slides at (the API's banner pictures). */
 export const BANNER_SIZES = {
   desktop: { width: 1600, height: 600 },
   mobile: { width: 800, height: 800 },
