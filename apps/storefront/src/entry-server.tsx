@@ -60,7 +60,10 @@ export type RenderResult =
 
 /** The client build's manifest, as far as the renderer reads it. */
 export type ClientManifest = Readonly<
-  Record<string, { readonly file: string; readonly imports?: readonly string[] }>
+  Record<
+    string,
+    { readonly file: string; readonly imports?: readonly string[]; readonly isEntry?: boolean }
+  >
 >;
 
 export interface RendererOptions {
@@ -141,6 +144,12 @@ function chunksOf(manifest: ClientManifest, keys: readonly string[]): string[] {
  * from. Nothing is kept between requests.
  */
 export function createRenderer({ template, manifest }: RendererOptions) {
+  const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry === true)?.file;
+  if (entryFile === undefined) throw new Error('The client manifest names no entry');
+  // The build's script tags give way to the boot script, which starts the entry after the page has loaded.
+  const pageTemplate = template
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const messageChunks = {
     en: Object.keys(manifest).find((key) => key.endsWith('messages/en')),
     th: Object.keys(manifest).find((key) => key.endsWith('messages/th')),
@@ -246,12 +255,14 @@ export function createRenderer({ template, manifest }: RendererOptions) {
       ...fontPreloads(lang).map(
         (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
       ),
-      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      `<script src="/boot.js" data-entry="/${entryFile}" data-preload="${preloads
+        .map((file) => `/${file}`)
+        .join(' ')}" defer></script>`,
       `<style>${FONT_FACES_CSS}</style>`,
       styleTags,
     ].join('');
     const state = `<script type="application/json" id="${SCOPE_STATE_ID}">${stateToJson(serialize(scope), isDecimal)}</script>`;
-    return template
+    return pageTemplate
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace('<!--ssr-head-->', headHtml)
       .replace('<!--ssr-app-->', appHtml)

@@ -44,7 +44,11 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost/?lang=th">');
     expect(html).toContain('hreflang="en" href="http://localhost/?lang=en"');
     expect(html).toMatch(/<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[^"]+\.js">/);
+    // The script starts after the page has loaded, with the page's own chunk preloaded then.
+    expect(html).toMatch(
+      /<script src="\/boot\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]*\/assets\/home-[^"]+\.js[^"]*" defer>/,
+    );
+    expect(html).not.toContain('<script type="module"');
     expect(stateOf(html)).toBeTypeOf('object');
   });
 

@@ -31,7 +31,11 @@ export const FONT_FACES_CSS = FACES.map(
     `@font-face{font-family:'IBM Plex Sans Thai';font-style:normal;font-display:optional;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${range}}`,
 ).join('');
 
-/** The fonts the first paint of a page in this language needs, to preload. */
+/**
+ * The fonts to preload: the regular weight of the page's scripts, which most
+ * of its text is set in. Bold weights load when used; with `optional` display
+ * a late one never moves text, it only waits for the next page.
+ */
 export function fontPreloads(lang: Language): readonly string[] {
-  return lang === 'th' ? [thai400, latin400, thai700] : [latin400, latin700];
+  return lang === 'th' ? [thai400, latin400] : [latin400];
 }
