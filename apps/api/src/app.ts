@@ -7,6 +7,7 @@ import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { databasePlugin } from './plugins/external/database';
 import { staticPlugin } from './plugins/external/static';
 import { repositoriesPlugin } from './plugins/app/repositories';
+import { accountsPlugin } from './accounts/accounts-plugin';
 import { apiRoutes } from './routes/backend/api';
 import { imageRoutes } from './routes/images';
 
@@ -43,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { perMinute: options.config.rateLimitPerMinute });
   await app.register(databasePlugin, { db: options.db });
   await app.register(repositoriesPlugin);
+  await app.register(accountsPlugin);
   await app.register(apiRoutes);
   await app.register(imageRoutes);
   await app.register(staticPlugin, { staticDir: options.config.staticDir });

@@ -2,10 +2,12 @@ import type { Migration } from './migrate';
 import catalogue from '../../migrations/0001_catalogue.sql';
 import content from '../../migrations/0002_content.sql';
 import visitors from '../../migrations/0003_visitors.sql';
+import accounts from '../../migrations/0005_accounts.sql';
 
 /** Every migration, in order. A new one is a new numbered file added here. */
 export const migrations: readonly Migration[] = [
   { version: 1, name: '0001_catalogue', sql: catalogue },
   { version: 2, name: '0002_content', sql: content },
   { version: 3, name: '0003_visitors', sql: visitors },
+  { version: 5, name: '0005_accounts', sql: accounts },
 ];

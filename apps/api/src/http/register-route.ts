@@ -48,15 +48,18 @@ function langOf(query: unknown): Lang {
  * Registers a contract route: decodes params, query and body with its codecs
  * (400 with the fields at fault when they do not decode), runs the handler and
  * encodes its answer with the response codec, so that the wire always has the
- * contract's shape (money as text, flags as Y/N).
+ * contract's shape (money as text, flags as Y/N). `options.config` is the
+ * route's Fastify config (e.g. its own `rateLimit`).
  */
 export function registerRoute<P, Q, B, R>(
   app: FastifyInstance,
   route: Route<P, Q, B, R>,
   handler: RouteHandler<P, Q, B, R>,
+  options: { readonly config?: Readonly<Record<string, unknown>> } = {},
 ): void {
   app.route({
     method: route.method,
+    ...(options.config === undefined ? {} : { config: options.config }),
     url: `${API_PREFIX}${route.path}`,
     handler: async (request, reply) => {
       const params = decodeWith(route.params, request.params ?? {});

@@ -1,0 +1,14 @@
+import { PutCartBody, ServerCart } from '../cart';
+import { route } from './route';
+
+/** The signed-in customer's cart on the server (spec section 3). */
+export const cartRoutes = {
+  cart: route({ method: 'GET', path: '/shopping-cart', response: ServerCart, auth: 'required' }),
+  putCart: route({
+    method: 'PUT',
+    path: '/shopping-cart',
+    body: PutCartBody,
+    response: ServerCart,
+    auth: 'required',
+  }),
+} as const;
