@@ -90,8 +90,16 @@ describe('tokens', () => {
     const [header, payload] = token.split('.') as [string, string, string];
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: '1', ver: 0, exp: later })).toString('base64url')}.${token.split('.')[2]}`;
-    const foreign = await sign({ sub: String(id), ver: 0 }, 'another-secret-0123456789abcdef', later);
-    const expired = await sign({ sub: String(id), ver: 0 }, SECRET, Math.floor(Date.now() / 1000) - 5);
+    const foreign = await sign(
+      { sub: String(id), ver: 0 },
+      'another-secret-0123456789abcdef',
+      later,
+    );
+    const expired = await sign(
+      { sub: String(id), ver: 0 },
+      SECRET,
+      Math.floor(Date.now() / 1000) - 5,
+    );
     for (const bad of [unsigned, tampered, foreign, expired, 'garbage', '']) {
       expect((await customer(bad)).statusCode, bad).toBe(401);
     }

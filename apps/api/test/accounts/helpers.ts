@@ -33,8 +33,6 @@ export async function signUpAndIn(app: FastifyInstance, email: string): Promise<
 
 /** The codes of a few items the seed puts on sale. */
 export async function someItemCodes(app: FastifyInstance): Promise<string[]> {
-  const answer = await app.inject({ method: 'GET', url: '/backend/api/item/search?text=a' });
-  void answer;
   const rows = await app.db.query<{ code: string }>('SELECT code FROM item ORDER BY code LIMIT 5');
   return rows.map((row) => row.code);
 }

@@ -72,7 +72,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const [row] = await app.db.query<CustomerRow>(
         `INSERT INTO customer (email, first_name, last_name, mobile_number, password_hash)
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING *`,
-        [body.email.trim(), body.firstName.trim(), body.lastName.trim(), body.mobileNumber.trim(), passwordHash],
+        [
+          body.email.trim(),
+          body.firstName.trim(),
+          body.lastName.trim(),
+          body.mobileNumber.trim(),
+          passwordHash,
+        ],
       );
       if (row === undefined) {
         await accounts.failures.record(account);
