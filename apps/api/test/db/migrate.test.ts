@@ -30,6 +30,7 @@ describe('migrations, seed and notifications on one database', () => {
       '0001_catalogue',
       '0002_content',
       '0003_visitors',
+      '0005_accounts',
     ]);
     expect(await migrate(db, migrations)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(
@@ -39,6 +40,10 @@ describe('migrations, seed and notifications on one database', () => {
     expect(tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining([
         'app_config',
+        'cart',
+        'customer',
+        'login_failure',
+        'server_secret',
         'category',
         'catalogue',
         'item',

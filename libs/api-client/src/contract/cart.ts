@@ -1,5 +1,13 @@
 import * as t from 'io-ts';
-import { NonNegativeInteger, PositiveInteger, strictStruct, struct, YesNo } from './codecs';
+import {
+  IntegerFromString,
+  Lang,
+  NonNegativeInteger,
+  PositiveInteger,
+  strictStruct,
+  struct,
+  YesNo,
+} from './codecs';
 import { MoneyFromString } from './money-codec';
 
 /** A cart line as the shopper chose it: the server fills in names and prices from the catalogue. */
@@ -50,3 +58,35 @@ export const ServerCart = t.type(
   'ServerCart',
 );
 export type ServerCart = t.TypeOf<typeof ServerCart>;
+
+/** A broken cart rule or a notice, with its text in the asked language and its parameters. */
+export const CartProblem = struct(
+  'CartProblem',
+  { code: t.string, message: t.string },
+  { uuid: t.string, itemCode: t.string, n: NonNegativeInteger, limit: t.string },
+);
+export type CartProblem = t.TypeOf<typeof CartProblem>;
+
+/**
+ * `shopping-cart/checkShoppingCart`: the stored cart reviewed across all its
+ * lines (units summed by code against the max quantity, the cash cap with care
+ * plans, expired lines unchecked), with the uuids of the expired lines.
+ */
+export const CartCheck = t.type(
+  {
+    valid: t.boolean,
+    expiredUuids: t.readonlyArray(t.string),
+    errors: t.readonlyArray(CartProblem),
+    notices: t.readonlyArray(CartProblem),
+  },
+  'CartCheck',
+);
+export type CartCheck = t.TypeOf<typeof CartCheck>;
+
+/** `item/validate`: one item code and a quantity to add. */
+export const ValidateItemQuery = strictStruct(
+  'ValidateItemQuery',
+  { code: t.string, quantity: IntegerFromString },
+  { lang: Lang },
+);
+export type ValidateItemQuery = t.TypeOf<typeof ValidateItemQuery>;

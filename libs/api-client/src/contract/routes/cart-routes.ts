@@ -1,4 +1,4 @@
-import { PutCartBody, ServerCart } from '../cart';
+import { CartCheck, PutCartBody, ServerCart, ValidateItemQuery } from '../cart';
 import { route } from './route';
 
 /** The signed-in customer's cart on the server (spec section 3). */
@@ -9,6 +9,19 @@ export const cartRoutes = {
     path: '/shopping-cart',
     body: PutCartBody,
     response: ServerCart,
+    auth: 'required',
+  }),
+  checkShoppingCart: route({
+    method: 'POST',
+    path: '/shopping-cart/checkShoppingCart',
+    response: CartCheck,
+    auth: 'required',
+  }),
+  validateItem: route({
+    method: 'GET',
+    path: '/item/validate',
+    query: ValidateItemQuery,
+    response: CartCheck,
     auth: 'required',
   }),
 } as const;

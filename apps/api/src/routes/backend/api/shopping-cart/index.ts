@@ -8,17 +8,8 @@ import {
 import { AppError } from '../../../../http/app-error';
 import { registerRoute } from '../../../../http/register-route';
 import type { Queryable } from '../../../../db/database';
-
-/** What is stored of a line: only the shopper's choices, never a price. */
-interface StoredLine {
-  uuid: string;
-  code: string;
-  quantity: number;
-  hasAppleCare: boolean;
-  checked: boolean;
-  persMesg1: string;
-  persMesg2: string;
-}
+import { checkRoutes } from './check-routes';
+import type { StoredLine } from './domain-lines';
 
 function stored(line: CartLineInput): StoredLine {
   return {
@@ -104,4 +95,6 @@ export async function shoppingCartRoutes(app: FastifyInstance): Promise<void> {
     });
     return priced(version, lines);
   });
+
+  checkRoutes(app, (customerId) => read(app.db, customerId, false));
 }
