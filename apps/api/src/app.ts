@@ -16,6 +16,7 @@ import { staticPlugin } from './plugins/external/static';
 import { compressPlugin } from './plugins/external/compress';
 import { seoRoutes } from './routes/seo';
 import { repositoriesPlugin } from './plugins/app/repositories';
+import { accountsPlugin } from './accounts/accounts-plugin';
 import { apiRoutes } from './routes/backend/api';
 import { imageRoutes } from './routes/images';
 
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(redis === undefined ? {} : { redis }),
   });
   await app.register(repositoriesPlugin);
+  await app.register(accountsPlugin);
   await app.register(apiRoutes);
   await app.register(imageRoutes);
   await app.register(seoRoutes, { staticDir: config.staticDir });

@@ -43,6 +43,12 @@ export interface ServerConfig {
    * end-to-end tests and emergencies that disappears with the process.
    */
   readonly maintenance: boolean | undefined;
+  /** `JWT_SECRET`: the token signing secret; when absent one is generated once into the database. */
+  readonly jwtSecret: string | undefined;
+  /** `ALLOWED_ORIGINS` (comma separated): origins besides the shop's own host allowed to write. */
+  readonly allowedOrigins: readonly string[];
+  /** `PASSWORD_HASH_COST=test` picks argon2's cheapest setting, for tests only. */
+  readonly passwordHashCost: 'owasp' | 'test';
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -104,7 +110,8 @@ function flag(name: string, value: string | undefined): boolean | undefined {
  * Reads `PORT`, `HOST`, `DATABASE_URL`, `DATA_DIR`, `STATIC_DIR`, `SSR_DIR`,
  * `RATE_LIMIT_PER_MINUTE`, `SENSITIVE_RATE_LIMIT_PER_MINUTE`, `TRUST_PROXY`,
  * `REDIS_URL`, `CACHE_MAX_BYTES`, `GUEST_RETENTION_DAYS`, `BODY_LIMIT_BYTES`, `LOG_LEVEL`,
- * `REQUEST_LOG_LEVEL` and `MAINTENANCE`.
+ * `REQUEST_LOG_LEVEL`, `MAINTENANCE`, `JWT_SECRET`,
+ * `ALLOWED_ORIGINS` and `PASSWORD_HASH_COST`.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -125,5 +132,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     logLevel: logLevel('LOG_LEVEL', env.LOG_LEVEL, 'info'),
     requestLogLevel: logLevel('REQUEST_LOG_LEVEL', env.REQUEST_LOG_LEVEL, 'debug'),
     maintenance: flag('MAINTENANCE', env.MAINTENANCE),
+    jwtSecret: env.JWT_SECRET?.trim() || undefined,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+    passwordHashCost: env.PASSWORD_HASH_COST?.trim() === 'test' ? 'test' : 'owasp',
   };
 }

@@ -3,6 +3,7 @@ import catalogue from '../../migrations/0001_catalogue.sql';
 import content from '../../migrations/0002_content.sql';
 import visitors from '../../migrations/0003_visitors.sql';
 import retention from '../../migrations/0004_retention.sql';
+import accounts from '../../migrations/0005_accounts.sql';
 
 /** Every migration, in order. A new one is a new numbered file added here. */
 export const migrations: readonly Migration[] = [
@@ -10,4 +11,5 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: '0002_content', sql: content },
   { version: 3, name: '0003_visitors', sql: visitors },
   { version: 4, name: '0004_retention', sql: retention },
+  { version: 5, name: '0005_accounts', sql: accounts },
 ];

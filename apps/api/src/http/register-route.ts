@@ -57,13 +57,16 @@ export interface RouteOptions {
    * instead of the API's general one.
    */
   readonly rateLimit?: 'sensitive';
+  /** The route's own Fastify config (a per-route rate limit, for instance). */
+  readonly config?: Readonly<Record<string, unknown>>;
 }
 
 /**
  * Registers a contract route: decodes params, query and body with its codecs
  * (400 with the fields at fault when they do not decode), runs the handler and
  * encodes its answer with the response codec, so that the wire always has the
- * contract's shape (money as text, flags as Y/N).
+ * contract's shape (money as text, flags as Y/N). `options.config` is the
+ * route's Fastify config (e.g. its own `rateLimit`).
  */
 export function registerRoute<P, Q, B, R>(
   app: FastifyInstance,
@@ -74,9 +77,10 @@ export function registerRoute<P, Q, B, R>(
   app.route({
     method: route.method,
     url: `${API_PREFIX}${route.path}`,
-    ...(options.rateLimit === 'sensitive'
-      ? { config: { rateLimit: { ...app.sensitiveRateLimit } } }
-      : {}),
+    config: {
+      ...options.config,
+      ...(options.rateLimit === 'sensitive' ? { rateLimit: { ...app.sensitiveRateLimit } } : {}),
+    },
     handler: async (request, reply) => {
       const params = decodeWith(route.params, request.params ?? {});
       const query = decodeWith(route.query, request.query ?? {});

@@ -31,6 +31,7 @@ describe('migrations, seed and notifications on one database', () => {
       '0002_content',
       '0003_visitors',
       '0004_retention',
+      '0005_accounts',
     ]);
     expect(await migrate(db, migrations)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(
@@ -40,6 +41,10 @@ describe('migrations, seed and notifications on one database', () => {
     expect(tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining([
         'app_config',
+        'cart',
+        'customer',
+        'login_failure',
+        'server_secret',
         'category',
         'catalogue',
         'item',

@@ -13,4 +13,6 @@ export * from './category';
 export * from './banner';
 export * from './item';
 export * from './cms';
+export * from './account';
+export * from './cart';
 export * from './routes';

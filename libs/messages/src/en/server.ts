@@ -12,4 +12,10 @@ export const enServer = {
   'error.catalogueNotFound': 'No catalogue found',
   'error.cmsPageNotFound': 'This page does not exist.',
   'error.imageNotFound': 'Picture not found',
+  'error.E409': 'Your cart was changed elsewhere. Please review it and try again.',
+  'error.E401': 'Your session has expired. Please sign in again.',
+  'error.E403': 'This request is not allowed from here.',
+  'error.emailTaken': 'This email is already registered',
+  'error.cartStale': 'Your cart was changed elsewhere. Please review it and try again.',
+  'error.tooManyFailures': 'Too many failed attempts. Please wait {seconds} seconds and try again.',
 } as const;

@@ -13,4 +13,10 @@ export const thServer: Record<keyof typeof enServer, string> = {
   'error.catalogueNotFound': 'ไม่พบแคตตาล็อก',
   'error.cmsPageNotFound': 'ไม่พบหน้านี้',
   'error.imageNotFound': 'ไม่พบรูปภาพ',
+  'error.E409': 'ตะกร้าสินค้าของคุณถูกเปลี่ยนจากที่อื่น กรุณาตรวจสอบแล้วลองอีกครั้ง',
+  'error.E401': 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+  'error.E403': 'ไม่อนุญาตให้ส่งคำขอนี้จากที่นี่',
+  'error.emailTaken': 'อีเมลนี้ถูกลงทะเบียนแล้ว',
+  'error.cartStale': 'ตะกร้าสินค้าของคุณถูกเปลี่ยนจากที่อื่น กรุณาตรวจสอบแล้วลองอีกครั้ง',
+  'error.tooManyFailures': 'พยายามไม่สำเร็จหลายครั้งเกินไป กรุณารอ {seconds} วินาทีแล้วลองใหม่',
 };

@@ -1,3 +1,5 @@
+import { accountRoutes } from './account-routes';
+import { cartRoutes } from './cart-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { commonRoutes } from './common-routes';
 import { contentRoutes } from './content-routes';
@@ -10,6 +12,8 @@ export * from './pricing-routes';
 export * from './catalogue-routes';
 export * from './item-routes';
 export * from './content-routes';
+export * from './account-routes';
+export * from './cart-routes';
 
 /**
  * The calls of the shop (spec section 7), by name: every group together, for
@@ -22,6 +26,8 @@ export const routes = {
   ...catalogueRoutes,
   ...itemRoutes,
   ...contentRoutes,
+  ...accountRoutes,
+  ...cartRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account';
 import { categoryRoutes } from './category';
 import { cmsRoutes } from './cms';
 import { commonRoutes } from './common';
 import { countryCallingCodeRoutes } from './country_calling_code';
 import { itemRoutes } from './item';
 import { promotionBannerRoutes } from './promotion-banner';
+import { shoppingCartRoutes } from './shopping-cart';
 import { sitemapRoutes } from './sitemap';
 
 /** Every route under /backend/api: each one of the contract's `routes`. */
@@ -16,4 +18,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(promotionBannerRoutes);
   await app.register(itemRoutes);
   await app.register(sitemapRoutes);
+  await app.register(accountRoutes);
+  await app.register(shoppingCartRoutes);
 }

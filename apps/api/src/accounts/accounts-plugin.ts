@@ -1,0 +1,81 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { parseShopConfig } from '@rewards/domain';
+import { AppError } from '../http/app-error';
+import { createFailureLog, type FailureLog } from './throttle';
+import { hashPassword, OWASP_COST, TEST_COST, type HashCost } from './passwords';
+import { loadTokenSecret, signToken, verifyToken } from './tokens';
+
+/** What the account routes share: the hash cost, the token secret and the failure log. */
+export interface Accounts {
+  readonly cost: HashCost;
+  readonly failures: FailureLog;
+  /** A hash of nothing anyone knows, verified for an unknown e-mail so both answers take as long. */
+  readonly dummyHash: string;
+  /** A token for the customer under their current token version, for `FE_TOKEN_TIME_OUT`. */
+  issueToken(customerId: number, tokenVersion: number): Promise<string>;
+  /** The signed-in customer's id. @throws AppError 401 without a valid, current bearer token. */
+  customerId(request: FastifyRequest): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts;
+  }
+}
+
+function unauthorized(): AppError {
+  return new AppError(401, 'E401', 'error.E401');
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Decorates the instance with `accounts`, and refuses a state-changing API call
+ * whose `Origin` is present and neither the shop's own host nor in `ALLOWED_ORIGINS`
+ * (tokens travel only in the Authorization header, so this is defence in depth).
+ */
+export const accountsPlugin = fp(
+  async (app) => {
+    const config = app.serverConfig;
+    const cost = config.passwordHashCost === 'test' ? TEST_COST : OWASP_COST;
+    const secret = await loadTokenSecret(app.db, config.jwtSecret);
+    const dummyHash = await hashPassword('not a password anyone has', cost);
+    const lifetimeMs = async () => {
+      const raw = await app.settingsRepository.setting('FE_TOKEN_TIME_OUT');
+      return parseShopConfig({ FE_TOKEN_TIME_OUT: raw }).tokenTimeoutMs;
+    };
+
+    app.addHook('onRequest', async (request) => {
+      if (!STATE_CHANGING.has(request.method)) return;
+      const origin = request.headers.origin;
+      if (origin === undefined) return;
+      const own = [`http://${request.host}`, `https://${request.host}`];
+      if (own.includes(origin) || config.allowedOrigins.includes(origin)) return;
+      throw new AppError(403, 'E403', 'error.E403');
+    });
+
+    app.decorate('accounts', {
+      cost,
+      failures: createFailureLog(app.db),
+      dummyHash,
+      async issueToken(customerId: number, tokenVersion: number) {
+        return signToken(secret, { customerId, tokenVersion }, await lifetimeMs());
+      },
+      async customerId(request: FastifyRequest) {
+        const header = request.headers.authorization ?? '';
+        const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header);
+        if (match?.[1] === undefined) throw unauthorized();
+        const claims = await verifyToken(secret, match[1]);
+        if (claims === undefined) throw unauthorized();
+        const [row] = await app.db.query<{ token_version: number }>(
+          'SELECT token_version FROM customer WHERE id = $1',
+          [claims.customerId],
+        );
+        if (row === undefined || row.token_version !== claims.tokenVersion) throw unauthorized();
+        return claims.customerId;
+      },
+    });
+  },
+  { name: 'accounts', dependencies: ['database', 'repositories'] },
+);

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { CartProblem, Item } from '@rewards/api-client/contract';
+import { parseShopConfig, type CartCaps, type CartError, type CartLine } from '@rewards/domain';
+import { formatMessage, type MessageId, type MessageLang } from '@rewards/messages';
+
+/** What is stored of a line: only the shopper's choices, never a price. */
+export interface StoredLine {
+  readonly uuid: string;
+  readonly code: string;
+  readonly quantity: number;
+  readonly hasAppleCare: boolean;
+  readonly checked: boolean;
+  readonly persMesg1: string;
+  readonly persMesg2: string;
+}
+
+/** A stored line as the domain's cart line, every price and limit taken from the catalogue today. */
+export function domainLine(line: StoredLine, item: Item): CartLine {
+  return {
+    uuid: line.uuid,
+    code: line.code,
+    partNumber: item.partNumber,
+    name: item.name,
+    thaiName: item.thaiName,
+    images: item.images,
+    unitPrice: item.unitPrice,
+    quantity: line.quantity,
+    hasAppleCare: line.hasAppleCare,
+    ...(item.appleCare === undefined
+      ? {}
+      : {
+          appleCare: {
+            code: item.appleCare.code,
+            name: item.appleCare.name,
+            thaiName: item.appleCare.thaiName,
+            price: item.appleCare.price,
+            point: item.appleCare.point,
+          },
+        }),
+    persMesg1: line.persMesg1,
+    persMesg2: line.persMesg2,
+    checked: line.checked,
+    ...(item.endDate === undefined ? {} : { endDate: item.endDate }),
+    limit: item.limit,
+    maxQuantity: item.maxQuantity,
+    engraving: item.engraving,
+    prices: item.prices,
+  };
+}
+
+/** The catalogue's item of every code, read once each; unknown codes are absent. */
+export async function itemsByCode(
+  app: FastifyInstance,
+  codes: readonly string[],
+): Promise<Map<string, Item>> {
+  const items = new Map<string, Item>();
+  for (const code of new Set(codes)) {
+    const item = await app.itemRepository.detail(code, 'en');
+    if (item !== undefined) items.set(code, item);
+  }
+  return items;
+}
+
+/** The cash and points caps, read fresh from the settings. */
+export async function cartCaps(app: FastifyInstance): Promise<CartCaps> {
+  return parseShopConfig(await app.settingsRepository.config());
+}
+
+/** A domain error with its text in `lang` and its parameters for the client. */
+export function problem(error: CartError, lang: MessageLang): CartProblem {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number') values[key] = value;
+  }
+  const { code: _code, ...params } = values;
+  return {
+    code: error.code,
+    message: formatMessage(error.code as MessageId, lang, params),
+    ...(typeof params['uuid'] === 'string' ? { uuid: params['uuid'] } : {}),
+    ...(typeof params['itemCode'] === 'string' ? { itemCode: params['itemCode'] } : {}),
+    ...(typeof params['n'] === 'number' ? { n: params['n'] } : {}),
+    ...(params['limit'] === undefined ? {} : { limit: String(params['limit']) }),
+  };
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { routes } from '@rewards/api-client/contract';
+import { buildTestApp } from '../helpers/test-app';
+import { decoded } from '../helpers/inject';
+import { bearer, signUpAndIn, signUpForm } from './helpers';
+
+let app: FastifyInstance;
+const SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+beforeAll(async () => {
+  app = await buildTestApp({ PASSWORD_HASH_COST: 'test', JWT_SECRET: SECRET });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const customer = (token: string) =>
+  app.inject({ method: 'GET', url: '/backend/api/customer', headers: bearer(token) });
+
+describe('register and sign in', () => {
+  it('registers, signs in, reads the customer and refreshes the token', async () => {
+    const token = await signUpAndIn(app, 'anna@example.com');
+    const me = await customer(token);
+    expect(me.statusCode).toBe(200);
+    expect(decoded(routes.customer, me.json()).email).toBe('anna@example.com');
+
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/backend/api/token/refresh',
+      headers: bearer(token),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const next = decoded(routes.refreshToken, refreshed.json()).id_token;
+    expect((await customer(next)).statusCode).toBe(200);
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    await signUpAndIn(app, 'bob@example.com');
+    const again = await app.inject({
+      method: 'POST',
+      url: '/backend/api/register',
+      payload: signUpForm('BOB@example.com'),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ errorKey: 'emailTaken' });
+  });
+
+  it('answers the domain rules of the form, in Thai when asked', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/backend/api/register?lang=th',
+      payload: { ...signUpForm('x@example.com'), password: 'short', confirmPassword: 'short' },
+    });
+    expect(answer.statusCode).toBe(400);
+    const body = answer.json() as { fieldErrors: { field: string; code: string }[] };
+    expect(body.fieldErrors.map((error) => error.field)).toContain('password');
+  });
+
+  it('answers the same error for an unknown e-mail and a wrong password', async () => {
+    await signUpAndIn(app, 'carol@example.com');
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/backend/api/authenticate',
+      payload: { username: 'carol@example.com', password: 'Wrong1234' },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/backend/api/authenticate',
+      payload: { username: 'nobody@example.com', password: 'Wrong1234' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toMatchObject({ title: 'Wrong Email or Password' });
+  });
+});
+
+describe('tokens', () => {
+  const sign = (claims: object, secret: string, exp: number) =>
+    new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(exp)
+      .sign(new TextEncoder().encode(secret));
+
+  it('refuses tampered, foreign, expired, unsigned and revoked tokens with 401', async () => {
+    const token = await signUpAndIn(app, 'dave@example.com');
+    const id = decoded(routes.customer, (await customer(token)).json()).id;
+    const later = Math.floor(Date.now() / 1000) + 600;
+    const [header, payload] = token.split('.') as [string, string, string];
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: '1', ver: 0, exp: later })).toString('base64url')}.${token.split('.')[2]}`;
+    const foreign = await sign(
+      { sub: String(id), ver: 0 },
+      'another-secret-0123456789abcdef',
+      later,
+    );
+    const expired = await sign(
+      { sub: String(id), ver: 0 },
+      SECRET,
+      Math.floor(Date.now() / 1000) - 5,
+    );
+    for (const bad of [unsigned, tampered, foreign, expired, 'garbage', '']) {
+      expect((await customer(bad)).statusCode, bad).toBe(401);
+    }
+    expect((await customer(token)).statusCode).toBe(200);
+
+    const out = await app.inject({
+      method: 'POST',
+      url: '/backend/api/customer/sign-out-everywhere',
+      headers: bearer(token),
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await customer(token)).statusCode).toBe(401);
+    expect((await customer(token)).json()).toMatchObject({ errorKey: 'E401' });
+  });
+
+  it('refuses a write from another origin', async () => {
+    const token = await signUpAndIn(app, 'erin@example.com');
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/backend/api/token/refresh',
+      headers: { ...bearer(token), origin: 'https://evil.example' },
+    });
+    expect(answer.statusCode).toBe(403);
+  });
+});
+
+describe('throttling', () => {
+  it('throttles 2,000 wrong passwords with 429 after a few failures', async () => {
+    await signUpAndIn(app, 'frank@example.com');
+    const statuses = new Map<number, number>();
+    for (let attempt = 0; attempt < 2000; attempt += 1) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/backend/api/authenticate',
+        payload: { username: 'frank@example.com', password: `Wrong${attempt}x` },
+        remoteAddress: `10.0.${Math.floor(attempt / 250)}.${attempt % 250}`,
+      });
+      statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+    }
+    // Only the first few failures are even checked; then the account waits.
+    expect(statuses.get(400)).toBeLessThanOrEqual(6);
+    expect(statuses.get(429)).toBeGreaterThanOrEqual(1994);
+    const right = await app.inject({
+      method: 'POST',
+      url: '/backend/api/authenticate',
+      payload: { username: 'frank@example.com', password: 'Secret123' },
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({ errorKey: 'E429' });
+    expect((right.json() as { thaiTitle: string }).thaiTitle).not.toBe('');
+  }, 120_000);
+});

@@ -1,0 +1,48 @@
+import * as t from 'io-ts';
+import { Integer, strictStruct } from './codecs';
+
+/** The sign-up form as sent (spec section 3, "Registration"). */
+export const RegisterBody = strictStruct(
+  'RegisterBody',
+  {
+    firstName: t.string,
+    lastName: t.string,
+    email: t.string,
+    confirmEmail: t.string,
+    password: t.string,
+    confirmPassword: t.string,
+    mobileNumber: t.string,
+    termsAcknowledged: t.boolean,
+  },
+  {},
+);
+export type RegisterBody = t.TypeOf<typeof RegisterBody>;
+
+/** The sign-in form (spec section 4): `username` is the e-mail. */
+export const AuthenticateBody = strictStruct(
+  'AuthenticateBody',
+  { username: t.string, password: t.string },
+  { rememberMe: t.boolean },
+);
+export type AuthenticateBody = t.TypeOf<typeof AuthenticateBody>;
+
+/** A signed token to send as `Authorization: Bearer <id_token>`. */
+export const IdToken = t.type({ id_token: t.string }, 'IdToken');
+export type IdToken = t.TypeOf<typeof IdToken>;
+
+/** The signed-in customer. */
+export const Customer = t.type(
+  {
+    id: Integer,
+    email: t.string,
+    firstName: t.string,
+    lastName: t.string,
+    mobileNumber: t.string,
+  },
+  'Customer',
+);
+export type Customer = t.TypeOf<typeof Customer>;
+
+/** An answer that only says the call succeeded. */
+export const Done = t.type({ ok: t.literal(true) }, 'Done');
+export type Done = t.TypeOf<typeof Done>;

@@ -1,0 +1,92 @@
+import * as t from 'io-ts';
+import {
+  IntegerFromString,
+  Lang,
+  NonNegativeInteger,
+  PositiveInteger,
+  strictStruct,
+  struct,
+  YesNo,
+} from './codecs';
+import { MoneyFromString } from './money-codec';
+
+/** A cart line as the shopper chose it: the server fills in names and prices from the catalogue. */
+export const CartLineInput = strictStruct(
+  'CartLineInput',
+  {
+    uuid: t.string,
+    code: t.string,
+    quantity: PositiveInteger,
+    hasAppleCare: YesNo,
+    checked: YesNo,
+  },
+  { persMesg1: t.string, persMesg2: t.string },
+);
+export type CartLineInput = t.TypeOf<typeof CartLineInput>;
+
+/** `PUT shopping-cart`: every line, and the version of the cart they were based on. */
+export const PutCartBody = strictStruct(
+  'PutCartBody',
+  { version: NonNegativeInteger, lines: t.readonlyArray(CartLineInput) },
+  {},
+);
+export type PutCartBody = t.TypeOf<typeof PutCartBody>;
+
+/** A stored cart line with today's catalogue name and price (spec section 3, "Cart line"). */
+export const ServerCartLine = struct(
+  'ServerCartLine',
+  {
+    uuid: t.string,
+    code: t.string,
+    quantity: PositiveInteger,
+    hasAppleCare: YesNo,
+    checked: YesNo,
+    persMesg1: t.string,
+    persMesg2: t.string,
+    name: t.string,
+    thaiName: t.string,
+    partNumber: t.string,
+    unitPrice: MoneyFromString,
+  },
+  {},
+);
+export type ServerCartLine = t.TypeOf<typeof ServerCartLine>;
+
+/** A customer's cart and its version; a write must name the version it read. */
+export const ServerCart = t.type(
+  { version: NonNegativeInteger, lines: t.readonlyArray(ServerCartLine) },
+  'ServerCart',
+);
+export type ServerCart = t.TypeOf<typeof ServerCart>;
+
+/** A broken cart rule or a notice, with its text in the asked language and its parameters. */
+export const CartProblem = struct(
+  'CartProblem',
+  { code: t.string, message: t.string },
+  { uuid: t.string, itemCode: t.string, n: NonNegativeInteger, limit: t.string },
+);
+export type CartProblem = t.TypeOf<typeof CartProblem>;
+
+/**
+ * `shopping-cart/checkShoppingCart`: the stored cart reviewed across all its
+ * lines (units summed by code against the max quantity, the cash cap with care
+ * plans, expired lines unchecked), with the uuids of the expired lines.
+ */
+export const CartCheck = t.type(
+  {
+    valid: t.boolean,
+    expiredUuids: t.readonlyArray(t.string),
+    errors: t.readonlyArray(CartProblem),
+    notices: t.readonlyArray(CartProblem),
+  },
+  'CartCheck',
+);
+export type CartCheck = t.TypeOf<typeof CartCheck>;
+
+/** `item/validate`: one item code and a quantity to add. */
+export const ValidateItemQuery = strictStruct(
+  'ValidateItemQuery',
+  { code: t.string, quantity: IntegerFromString },
+  { lang: Lang },
+);
+export type ValidateItemQuery = t.TypeOf<typeof ValidateItemQuery>;
