@@ -166,6 +166,7 @@ function SelectionScreen() {
     screenRequested,
     addClicked,
   ]);
+  const [overLimit, setOverLimit] = useState<number | undefined>(undefined);
   if (state.status !== 'ready') return null;
   const { item } = state;
   const description = localizedText(item.description, item.thaiDescription, lang);
@@ -174,7 +175,6 @@ function SelectionScreen() {
   const engraved =
     savedLines !== null && (savedLines.persMesg1 !== '' || savedLines.persMesg2 !== '');
   const quantityErrors = addErrors.filter((error) => error.code.startsWith('cart.maxQuantity'));
-  const [overLimit, setOverLimit] = useState<number | undefined>(undefined);
   return (
     <Stack gap="6">
       {expired ? (
