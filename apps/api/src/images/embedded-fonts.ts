@@ -1,36 +1,76 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import subsetFont from 'subset-font';
 
 /** The family name pictures use for Thai text: listed first in `SVG_FONT_FAMILY`. */
 export const EMBEDDED_THAI_FAMILY = 'IBM Plex Sans Thai';
 
 const THAI_RANGE = 'U+0E01-0E5B, U+200C-200D, U+25CC';
+const THAI_CHARACTER = /[\u0E01-\u0E5B]/gu;
+const WEIGHTS = [400, 700] as const;
 
-let cached: string | undefined;
+/** Rules made so far, by the Thai characters they carry; pictures are few, but the memory is bounded anyway. */
+const made = new Map<string, Promise<string>>();
+const MAX_REMEMBERED = 200;
 
-/**
- * `@font-face` rules carrying the Thai glyphs of IBM Plex Sans Thai (regular
- * and bold) as data URLs. A picture shown with <img> cannot load fonts, not
- * even the page's, and many systems have no Thai font, so pictures with Thai
- * headlines carry their own (about 12 KB per weight, Thai only; Latin text
- * uses the system's sans-serif). Empty when the font package is missing: the
- * pictures then fall back to the system's fonts.
- */
-export function embeddedThaiFontCss(): string {
-  if (cached !== undefined) return cached;
+let fonts: ReadonlyMap<number, Buffer> | null | undefined;
+
+/** The Thai files of IBM Plex Sans Thai by weight, or `null` when the font package is missing. */
+function thaiFonts(): ReadonlyMap<number, Buffer> | null {
+  if (fonts !== undefined) return fonts;
   try {
     const require = createRequire(import.meta.url);
-    cached = ([400, 700] as const)
-      .map((weight) => {
-        const file = require.resolve(
-          `@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-${weight}-normal.woff2`,
-        );
-        const data = readFileSync(file).toString('base64');
-        return `@font-face{font-family:'${EMBEDDED_THAI_FAMILY}';font-style:normal;font-weight:${weight};src:url(data:font/woff2;base64,${data}) format('woff2');unicode-range:${THAI_RANGE};}`;
-      })
-      .join('\n');
+    fonts = new Map(
+      WEIGHTS.map((weight) => [
+        weight,
+        readFileSync(
+          require.resolve(
+            `@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-${weight}-normal.woff2`,
+          ),
+        ),
+      ]),
+    );
   } catch {
-    cached = '';
+    fonts = null;
   }
-  return cached;
+  return fonts;
+}
+
+async function rulesFor(characters: string): Promise<string> {
+  const files = thaiFonts();
+  if (files === null) return '';
+  const rules = await Promise.all(
+    WEIGHTS.map(async (weight) => {
+      const file = files.get(weight);
+      if (file === undefined) return '';
+      const subset = await subsetFont(file, characters, { targetFormat: 'woff2' });
+      return `@font-face{font-family:'${EMBEDDED_THAI_FAMILY}';font-style:normal;font-weight:${weight};src:url(data:font/woff2;base64,${subset.toString('base64')}) format('woff2');unicode-range:${THAI_RANGE};}`;
+    }),
+  );
+  return rules.join('\n');
+}
+
+/**
+ * `@font-face` rules carrying the Thai glyphs that `text` uses, of IBM Plex
+ * Sans Thai (regular and bold), as data URLs. A picture shown with <img>
+ * cannot load fonts, not even the page's, and many systems have no Thai font,
+ * so pictures with Thai headlines carry their own. Only the glyphs the picture
+ * shows are kept (subset with HarfBuzz through `subset-font`): a few KB where
+ * the whole Thai block is about 12 KB per weight. Latin text uses the system's
+ * sans-serif. Empty when the text has no Thai, and when the font package is
+ * missing or cannot be read (the pictures then fall back to the system's fonts).
+ */
+export async function embeddedThaiFontCss(text: string): Promise<string> {
+  const characters = [...new Set(text.match(THAI_CHARACTER) ?? [])].sort().join('');
+  if (characters === '') return '';
+  let rules = made.get(characters);
+  if (rules === undefined) {
+    rules = rulesFor(characters).catch(() => '');
+    made.set(characters, rules);
+    if (made.size > MAX_REMEMBERED) {
+      const oldest = made.keys().next().value;
+      if (oldest !== undefined) made.delete(oldest);
+    }
+  }
+  return rules;
 }

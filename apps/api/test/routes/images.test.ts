@@ -49,6 +49,15 @@ describe('/images', () => {
     }
   });
 
+  it('carries only the Thai glyphs a picture shows, so the logo stays small', async () => {
+    const logo = await app.inject({ method: 'GET', url: '/images/logo.svg' });
+    expect(logo.statusCode).toBe(200);
+    const { elements } = parseXml(logo.body);
+    expect(elements.find((e) => e.name === 'style')?.text).toContain('font/woff2;base64,');
+    // Both weights of the whole Thai block are about 24 KB; the logo's eleven Thai letters far less.
+    expect(logo.body.length).toBeLessThan(12_000);
+  });
+
   it('answers 404 in the catalogue shape for a kind, colour or banner it does not know', async () => {
     for (const url of [
       '/images/products/toaster/ffffff.svg',

@@ -34,10 +34,13 @@ const MAX_REMEMBERED = 500;
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const drawn = new Map<string, Picture>();
 
-  function picture(key: string, draw: () => string | undefined): Picture {
+  async function picture(
+    key: string,
+    draw: () => string | undefined | Promise<string | undefined>,
+  ): Promise<Picture> {
     const known = drawn.get(key);
     if (known !== undefined) return known;
-    const svg = draw();
+    const svg = await draw();
     if (svg === undefined) throw notFound('error.imageNotFound');
     const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
     const made = { svg, etag };
@@ -78,7 +81,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
         return send(
           request,
           reply,
-          picture(`${key} ${kind} ${hex}`, () => render(kind, hex)),
+          await picture(`${key} ${kind} ${hex}`, () => render(kind, hex)),
         );
       },
     );
@@ -94,8 +97,8 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       return send(
         request,
         reply,
-        picture(`b ${request.params.file}`, () =>
-          renderBannerImage(art, format, embeddedThaiFontCss()),
+        await picture(`b ${request.params.file}`, async () =>
+          renderBannerImage(art, format, await embeddedThaiFontCss(renderBannerImage(art, format))),
         ),
       );
     },
@@ -105,7 +108,9 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     send(
       request,
       reply,
-      picture('logo', () => renderLogoImage(embeddedThaiFontCss())),
+      await picture('logo', async () =>
+        renderLogoImage(await embeddedThaiFontCss(renderLogoImage())),
+      ),
     ),
   );
 }
