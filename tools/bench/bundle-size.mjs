@@ -9,9 +9,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// 170 KB before the router moved to react-router (about 15 KB gzip with its declarative API).
-const BUDGET_KB = 188;
+// 170 KB before the router moved to react-router (about 15 KB gzip with its
+// declarative API); 188 KB before the start was split into separately
+// evaluated chunks (libraries, the page's frame, the rest), which costs about
+// 4 KB of gzip (each chunk compresses on its own) and takes the longest task
+// on a slow phone from about 430 ms to about 110 ms. Measured: 186.5 KB (en), 187.8 KB (th).
+const BUDGET_KB = 192;
 const HOME_ROUTE_MODULE = 'src/pages/home/index.ts';
+// The entry loads these one after another before the first render (see apps/storefront/src/main.tsx).
+const START_MODULES = ['src/app/libraries.ts', 'src/app/layout.tsx', 'src/client.tsx'];
 const LANGUAGES = ['en', 'th'];
 
 const dist = fileURLToPath(new URL('../../dist/apps/storefront/', import.meta.url));
@@ -45,7 +51,7 @@ let failed = false;
 for (const lang of LANGUAGES) {
   const messagesKey = Object.keys(manifest).find((key) => key.endsWith(`messages/${lang}`));
   if (messagesKey === undefined) throw new Error(`No messages chunk for ${lang}`);
-  const keys = [entryKey, messagesKey, ...(homeKey === undefined ? [] : [homeKey])];
+  const keys = [entryKey, ...START_MODULES, messagesKey, ...(homeKey === undefined ? [] : [homeKey])];
   const rows = chunksOf(keys)
     .map((file) => [file, gzipSize(file)])
     .sort((a, b) => b[1] - a[1]);

@@ -125,6 +125,9 @@ function escapeHtml(text: string): string {
 }
 
 /** The client chunks of a source module and everything it imports statically. */
+/** The modules the entry loads one after another as it starts (see `main.tsx`): preloaded together. */
+const START_MODULES = ['src/app/libraries.ts', 'src/app/layout.tsx', 'src/client.tsx'];
+
 function chunksOf(manifest: ClientManifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -241,7 +244,9 @@ export function createRenderer({ template, manifest }: RendererOptions) {
     const head = headTexts(scope.getState(page.$head ?? defaultHead), text);
     const preloads = chunksOf(
       manifest,
-      [PAGE_SOURCES[pageId], messageChunks[lang]].filter((key): key is string => key !== undefined),
+      [...START_MODULES, PAGE_SOURCES[pageId], messageChunks[lang]].filter(
+        (key): key is string => key !== undefined,
+      ),
     );
     const link = (to: Language) =>
       `${url.origin}${url.pathname}${updateQuery(url.search, { lang: to })}`;

@@ -1,84 +1,26 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
-import { allSettled, fork } from 'effector';
-import { App } from './app/app';
-// The start-up rules (ping, settings, maintenance) are registered by importing the model.
-import './app/model';
-import { AppRoutes, loadPage, pageIdOf, ROUTES } from './app/routes';
-import { $locale, localeSlice } from './entities/locale/model';
-import { appStarted, clientStarted } from './shared/lifecycle';
-import { $location } from './shared/router/model';
-import { browserStorage, readSlice } from './shared/persistence/storage';
-import { DECIMAL_TAG, SCOPE_STATE_ID, stateFromJson } from './shared/ssr/scope-state';
-import { parseLang, parseQuery, withLang } from './shared/url/query';
-
-const served = document.getElementById(SCOPE_STATE_ID);
-const here = { pathname: window.location.pathname, search: window.location.search };
-
 /**
- * The scope the page starts from: the server's, store by store, so the first
- * render in the browser is the HTML it sent; or, when no server rendered the
- * page (the development server), the language of the URL or of the last visit.
+ * The browser's entry. The shop starts in separate tasks instead of one, so
+ * that no single piece of start-up work holds a slow phone's main thread for
+ * long (a tap or a scroll in between is answered): the libraries are
+ * evaluated, then the page's frame (header, category bar, footer and the
+ * models they show), then the rest of the shop's modules, then the design
+ * system is built, and only then does the page hydrate.
  */
-async function startingScope() {
-  const text = served?.textContent;
-  if (text) {
-    // decimal.js comes only with pages whose state has money in it.
-    const decimals = text.includes(DECIMAL_TAG)
-      ? (await import('./shared/ssr/decimal-reader')).decimalFromText
-      : undefined;
-    return fork({ values: stateFromJson(text, decimals) });
-  }
-  const lang = parseLang(parseQuery(here.search).lang) ?? readSlice(browserStorage(), localeSlice);
-  return fork({
-    values: [
-      [$locale, lang],
-      [$location, here],
-    ],
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
   });
+
+async function boot(): Promise<void> {
+  await import('./app/libraries');
+  await nextTask();
+  await import('./app/layout');
+  await nextTask();
+  const client = await import('./client');
+  await nextTask();
+  client.prepareDesignSystem();
+  await nextTask();
+  await client.start();
 }
 
-/** The matched page's chunk before the first render, so hydration finds the page's code there. */
-async function loadMatchedPage(): Promise<void> {
-  const matches = matchRoutes(ROUTES, window.location) ?? [];
-  const id = pageIdOf(matches[matches.length - 1]?.route.id);
-  if (id !== undefined) await loadPage(id);
-}
-
-async function start(): Promise<void> {
-  const scope = await startingScope();
-  const lang = scope.getState($locale);
-  // A URL without lang was rendered in the server's guess; the language kept from the last visit wins.
-  if (served !== null && parseLang(parseQuery(here.search).lang) === undefined) {
-    const kept = readSlice(browserStorage(), localeSlice);
-    if (kept !== lang) {
-      window.location.replace(withLang(`${here.pathname}${here.search}`, kept));
-      return;
-    }
-  }
-  const [{ default: messages }] = await Promise.all([
-    lang === 'th' ? import('virtual:messages/th') : import('virtual:messages/en'),
-    loadMatchedPage(),
-  ]);
-  const root = document.getElementById('root') as HTMLElement;
-  const app = (
-    <App scope={scope} messages={messages}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </App>
-  );
-  if (served === null) {
-    createRoot(root).render(app);
-    await allSettled(appStarted, { scope });
-  } else {
-    // Hydration as a transition yields to the browser between pieces of work.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  }
-  await allSettled(clientStarted, { scope });
-}
-
-void start();
+void boot();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import type { Language } from '@rewards/domain';
-import { system } from '@rewards/ui';
+import { shopSystem } from '@rewards/ui';
 
 /** One language's messages, parsed at build time (see build/precompiled-messages.ts). */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -20,7 +20,7 @@ export interface AppUiProviderProps {
  */
 export function AppUiProvider({ locale, messages, children }: AppUiProviderProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <IntlProvider
         locale={locale === 'th' ? 'th-TH' : 'en-GB'}
         defaultLocale="en-GB"

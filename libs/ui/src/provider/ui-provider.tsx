@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { en, th } from '@rewards/messages';
-import { system } from '../theme/system';
+import { shopSystem } from '../theme/system';
 import './fonts';
 
 export type Locale = 'en' | 'th';
@@ -15,7 +15,7 @@ export interface UiProviderProps {
 /** The design system and the messages of one language, for everything below. */
 export function UiProvider({ locale, children }: UiProviderProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <IntlProvider
         locale={locale === 'th' ? 'th-TH' : 'en-GB'}
         defaultLocale="en-GB"

@@ -1,4 +1,4 @@
-import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   animationStyles,
@@ -19,6 +19,56 @@ import { sizes } from './tokens/sizes';
 import { messageTextColors, semanticColors } from './semantic-tokens/colors';
 
 const FONT_STACK = `'IBM Plex Sans Thai', 'Noto Sans Thai', system-ui, sans-serif`;
+
+/**
+ * Chakra's palettes the shop never shows. Every token becomes a CSS variable
+ * in each page's head and an entry the browser builds the system from on
+ * start-up, so the five palettes no component or semantic token refers to
+ * are left out (about 200 variables).
+ */
+const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'] as const;
+
+/**
+ * Palettes whose colours the status tokens use (`bg.success`, `fg.warning`...)
+ * but that no component takes as its `colorPalette`: their shades stay, their
+ * palette tokens (`green.solid`, `blue.muted`...) go.
+ */
+const SHADES_ONLY_PALETTES = ['orange', 'green', 'blue'] as const;
+
+/** The animations the shop's components run (spinner, skeleton, dialogs, sheets); Chakra has 33. */
+const USED_KEYFRAMES = [
+  'spin',
+  'pulse',
+  'bg-position',
+  'fade-in',
+  'fade-out',
+  'scale-in',
+  'scale-out',
+  'slide-from-top',
+  'slide-from-bottom',
+  'slide-from-left',
+  'slide-from-right',
+  'slide-to-top',
+  'slide-to-bottom',
+  'slide-to-left',
+  'slide-to-right',
+  'slide-from-left-full',
+  'slide-from-right-full',
+  'slide-from-top-full',
+  'slide-from-bottom-full',
+  'slide-to-left-full',
+  'slide-to-right-full',
+  'slide-to-top-full',
+  'slide-to-bottom-full',
+] as const;
+
+function without<T extends object>(record: T, keys: readonly string[]): T {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key))) as T;
+}
+
+function only<T extends object>(record: T, keys: readonly string[]): T {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key))) as T;
+}
 
 /**
  * The shop's theme over Chakra's base: Chakra's tokens, our palette and type,
@@ -48,13 +98,13 @@ export const config = mergeConfigs(
     },
     theme: {
       breakpoints,
-      keyframes,
+      keyframes: only(keyframes, USED_KEYFRAMES),
       textStyles,
       layerStyles,
       animationStyles,
       tokens: {
         ...tokens,
-        colors: { ...tokens.colors, ...colors },
+        colors: { ...without(tokens.colors, UNUSED_PALETTES), ...colors },
         sizes: { ...tokens.sizes, ...sizes },
         fonts: {
           ...tokens.fonts,
@@ -65,7 +115,7 @@ export const config = mergeConfigs(
       semanticTokens: {
         ...semanticTokens,
         colors: {
-          ...semanticTokens.colors,
+          ...without(semanticTokens.colors, [...UNUSED_PALETTES, ...SHADES_ONLY_PALETTES]),
           ...semanticColors,
           fg: { ...semanticTokens.colors.fg, ...messageTextColors },
         },
@@ -76,4 +126,15 @@ export const config = mergeConfigs(
   }),
 );
 
-export const system = createSystem(config);
+let built: SystemContext | undefined;
+
+/**
+ * The system, built on first use. Building it (token dictionary, token CSS,
+ * recipes) is one of the costliest things a page does on start-up, so the
+ * storefront calls this in a task of its own before it hydrates, instead of
+ * while every module of the page is being evaluated.
+ */
+export function shopSystem(): SystemContext {
+  built ??= createSystem(config);
+  return built;
+}
