@@ -1,4 +1,4 @@
-/* global document, window, Promise, setTimeout */
+/* global document, window */
 /*
  * Starts the shop's script once the page has loaded and its largest picture
  * has been painted. The server's HTML is the page: it paints and shows that
