@@ -51,7 +51,12 @@ let failed = false;
 for (const lang of LANGUAGES) {
   const messagesKey = Object.keys(manifest).find((key) => key.endsWith(`messages/${lang}`));
   if (messagesKey === undefined) throw new Error(`No messages chunk for ${lang}`);
-  const keys = [entryKey, ...START_MODULES, messagesKey, ...(homeKey === undefined ? [] : [homeKey])];
+  const keys = [
+    entryKey,
+    ...START_MODULES,
+    messagesKey,
+    ...(homeKey === undefined ? [] : [homeKey]),
+  ];
   const rows = chunksOf(keys)
     .map((file) => [file, gzipSize(file)])
     .sort((a, b) => b[1] - a[1]);
