@@ -12,6 +12,7 @@ export * from './config/business-constants';
 export * from './config/config-keys';
 export * from './config/maintenance-flag';
 export * from './config/shop-config';
+export { sessionTimings, type SessionTimings } from './config/session-timings';
 export * from './pricing/price-entry';
 export * from './account';
 export * from './catalogue';

@@ -5,6 +5,7 @@ export * from './cart-line-identity';
 export * from './add-to-cart';
 export * from './change-line-quantity';
 export * from './merge-carts';
+export * from './rebase-cart-change';
 export * from './units-by-code';
 export * from './sanitize-quantity-input';
 export * from './parse-quantity-input';

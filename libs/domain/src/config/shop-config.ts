@@ -1,7 +1,7 @@
-import { TIMINGS_MS } from './business-constants';
 import { isMaintenanceOn } from './maintenance-flag';
 import type { RawShopConfig } from './config-keys';
 import { parseMoney, type Money } from '../money/money';
+import { positiveInteger, sessionTimings } from './session-timings';
 
 /** The run-time settings of the shop, typed. */
 export interface ShopConfig {
@@ -21,20 +21,13 @@ export interface ShopConfig {
   readonly promotionCodeEnabled: boolean;
 }
 
-function positiveInteger(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d+$/.test(value.trim())) return undefined;
-  const parsed = Number(value.trim());
-  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : undefined;
-}
-
 /**
  * Reads the server's config strings. A missing or malformed value falls back to
- * its documented default instead of failing the whole shop: `FE_REMAINING_TIME_NOTI`
- * is in seconds (default 30), `FE_TOKEN_TIME_OUT` in milliseconds (default 150000).
+ * its documented default instead of failing the whole shop (the session's
+ * timings as `sessionTimings` reads them).
  */
 export function parseShopConfig(raw: RawShopConfig): ShopConfig {
   const limit = parseMoney(raw.FE_PER_TRANSACTION_AMOUNT_LIMIT);
-  const noticeSeconds = positiveInteger(raw.FE_REMAINING_TIME_NOTI);
   return {
     perTransactionAmountLimit: limit !== undefined && limit.isPositive() ? limit : undefined,
     maxRedeemablePointsPerTransaction: positiveInteger(
@@ -42,9 +35,7 @@ export function parseShopConfig(raw: RawShopConfig): ShopConfig {
     ),
     maintenance: isMaintenanceOn(raw),
     startPo: (raw.START_PO ?? '').trim(),
-    remainingTimeNoticeMs:
-      noticeSeconds === undefined ? TIMINGS_MS.sessionWarningDefault : noticeSeconds * 1000,
-    tokenTimeoutMs: positiveInteger(raw.FE_TOKEN_TIME_OUT) ?? TIMINGS_MS.tokenTimeoutDefault,
+    ...sessionTimings(raw),
     submitSitemap: raw.FE_SUBMIT_SITEMAP_STATUS?.trim() !== '2',
     promotionCodeEnabled:
       raw.FE_ENABLE_PROMOTION_CODE?.trim() !== '0' && raw.FE_ENABLE_PROMOTION_CODE?.trim() !== 'N',
