@@ -9,7 +9,7 @@ import './app/model';
 import { AppRoutes, loadPage, pageIdOf, ROUTES } from './app/routes';
 import { $locale, localeSlice } from './entities/locale/model';
 import { appStarted, clientStarted } from './shared/lifecycle';
-import { $location } from './shared/router/model';
+import { $location, shopLive } from './shared/router/model';
 import { browserStorage, readSlice } from './shared/persistence/storage';
 import { DECIMAL_TAG, SCOPE_STATE_ID, stateFromJson } from './shared/ssr/scope-state';
 import { parseLang, parseQuery, withLang } from './shared/url/query';
@@ -79,8 +79,14 @@ export async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    // What only the browser knows (the stored cart, the session) changes the page once it
+    // has hydrated, never while React is still comparing it with the server's HTML.
+    await shopLive;
   }
   await allSettled(clientStarted, { scope });
+  // Said on the document, for tools that wait until the page answers in place with the
+  // browser's own state (the stored cart, the session) in it.
+  document.documentElement.dataset.live = 'true';
 }
 
 /** Builds the design system, so that the first render finds it ready. */

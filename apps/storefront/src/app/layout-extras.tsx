@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { CartIcon, InfoModal, StickyBar, ToTopButton, UiLink } from '@rewards/ui';
 import { $cartCount } from '../entities/cart/model';
 import { $locale } from '../entities/locale/model';
-import { AccountNotice } from '../features/account-notice/ui';
+import { AuthModals, SessionDialogs } from '../features/auth/ui';
 import { ErrorCodeReport } from '../features/error-code-report/ui';
 import { SearchBox } from '../features/search-items/ui';
 import { $apiFailure, apiErrorDismissed, describeFailure } from '../shared/api/errors';
@@ -58,7 +58,8 @@ export function LayoutExtras({ homeHref, cartHref, currentSearch }: LayoutExtras
         </Flex>
       </StickyBar>
       <ToTopButton />
-      <AccountNotice />
+      <AuthModals />
+      <SessionDialogs />
       <ErrorCodeReport />
       <ApiErrorModal />
     </>

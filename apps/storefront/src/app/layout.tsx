@@ -5,7 +5,8 @@ import { useUnit } from 'effector-react';
 import { CategoryBar, Footer, Header } from '@rewards/ui';
 import { $cartCount } from '../entities/cart/model';
 import { $locale, languageToggled } from '../entities/locale/model';
-import { signInClicked, signUpClicked } from '../features/account-notice/model';
+import { signInClicked, signOutClicked, signUpClicked } from '../features/auth/model';
+import { $customer } from '../entities/session/model';
 import { SearchBox } from '../features/search-items/ui';
 import { useMessage } from '../shared/i18n';
 import { $location } from '../shared/router/model';
@@ -44,6 +45,7 @@ function NoticeBar() {
 /** Header, notice and search, category bar, the page, footer; the sticky bar and to-top on scroll. */
 export function Layout({ children }: { readonly children: ReactNode }) {
   const message = useMessage();
+  const [customer, signOut] = useUnit([$customer, signOutClicked]);
   const [lang, cartCount, categories, active, logo, location, toggled, signIn, signUp] = useUnit([
     $locale,
     $cartCount,
@@ -101,7 +103,10 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         activeCategory={active ?? undefined}
         onSignIn={signIn}
         onSignUp={signUp}
-        onSignOut={() => undefined}
+        {...(customer === null
+          ? {}
+          : { user: { name: `${customer.firstName} ${customer.lastName}`.trim() } })}
+        onSignOut={signOut}
         onLanguageChange={toggled}
       />
       <CategoryBar categories={categories} homeHref={homeHref} active={active ?? undefined} />

@@ -13,6 +13,8 @@ import { apiFailed } from '../shared/api/errors';
 import { appStarted } from '../shared/lifecycle';
 import { $location, navigateFx } from '../shared/router/model';
 import { formatQuery } from '../shared/url/query';
+// The server cart follows the session (sign-in merge, writes, 409 rebase); registered by importing it.
+import '../features/server-cart/model';
 
 /** The path of the maintenance page. */
 export const MAINTENANCE_PATH = '/maintenance';

@@ -24,10 +24,14 @@ export const enStorefront = {
   'storefront.errorCode.title': 'Error {errorCode}',
   'storefront.errorCode.intro': 'The page reported an error with these details:',
   'storefront.errorCode.none': 'No further details were given.',
-  'storefront.account.signInTitle': 'Sign in',
-  'storefront.account.signUpTitle': 'Create an account',
-  'storefront.account.comingSoon':
-    'Signing in arrives with customer accounts. Until then you can browse the store and add items to your cart.',
+  'storefront.account.recoveryUnavailable':
+    'Password recovery by e-mail is not available yet. Please contact us to reset your password.',
+  'storefront.account.cartNotSaved':
+    'Your cart could not be saved to your account. Your changes are kept in this browser; please try again.',
+  'storefront.checkout.title': 'Checkout',
+  'storefront.checkout.comingSoon':
+    'Billing and shipping, payment and review are the next steps of checkout and arrive soon. Your cart is kept.',
+  'storefront.checkout.backToCart': 'Back to cart',
   'storefront.list.allCategories': 'All Categories',
   'storefront.list.subCategories': 'Sub-categories',
   'storefront.list.resultCount': '{count, plural, one {# item} other {# items}}',

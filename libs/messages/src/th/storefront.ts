@@ -25,10 +25,14 @@ export const thStorefront: Record<keyof typeof enStorefront, string> = {
   'storefront.errorCode.title': 'ข้อผิดพลาด {errorCode}',
   'storefront.errorCode.intro': 'หน้านี้แจ้งข้อผิดพลาดพร้อมรายละเอียดดังนี้',
   'storefront.errorCode.none': 'ไม่มีรายละเอียดเพิ่มเติม',
-  'storefront.account.signInTitle': 'เข้าสู่ระบบ',
-  'storefront.account.signUpTitle': 'สมัครสมาชิก',
-  'storefront.account.comingSoon':
-    'การเข้าสู่ระบบจะเปิดให้บริการพร้อมบัญชีสมาชิก ระหว่างนี้คุณสามารถเลือกชมสินค้าและเพิ่มสินค้าลงตะกร้าได้',
+  'storefront.account.recoveryUnavailable':
+    'ยังไม่สามารถกู้คืนรหัสผ่านทางอีเมลได้ในขณะนี้ กรุณาติดต่อเราเพื่อตั้งรหัสผ่านใหม่',
+  'storefront.account.cartNotSaved':
+    'ไม่สามารถบันทึกตะกร้าสินค้าลงในบัญชีของคุณได้ การเปลี่ยนแปลงยังคงอยู่ในเบราว์เซอร์นี้ กรุณาลองอีกครั้ง',
+  'storefront.checkout.title': 'ชำระเงิน',
+  'storefront.checkout.comingSoon':
+    'ขั้นตอนที่อยู่สำหรับออกใบกำกับภาษีและจัดส่ง การชำระเงิน และการตรวจสอบคำสั่งซื้อ จะเปิดให้บริการเร็ว ๆ นี้ ตะกร้าสินค้าของคุณยังคงอยู่',
+  'storefront.checkout.backToCart': 'กลับไปที่ตะกร้าสินค้า',
   'storefront.list.allCategories': 'สินค้าทุกหมวดหมู่',
   'storefront.list.subCategories': 'หมวดหมู่ย่อย',
   'storefront.list.resultCount': '{count} รายการ',

@@ -27,6 +27,13 @@ export const $cart = createStore<readonly StoredCartLine[]>([]);
 /** A rule of the cart (adding, merging, editing) produced the cart's new lines. */
 export const cartUpdated = createEvent<readonly StoredCartLine[]>();
 
+/**
+ * The cart was replaced from outside the shopper's change: the server's cart
+ * after signing in or a sync, or emptied on signing out. Unlike `cartUpdated`
+ * it is not written back to the server.
+ */
+export const cartReplaced = createEvent<readonly StoredCartLine[]>();
+
 /** The units in the cart, for the header's cart button. */
 export const $cartCount = $cart.map((lines) => {
   let units = 0;
@@ -47,7 +54,7 @@ sample({ clock: clientStarted, target: restoreCartFx });
 sample({ clock: restoreCartFx.doneData, target: $cart });
 
 // The rules have decided; the cart becomes what they produced.
-sample({ clock: cartUpdated, target: $cart });
+sample({ clock: [cartUpdated, cartReplaced], target: $cart });
 
 // Every change is kept for the next visit.
 sample({

@@ -4,9 +4,9 @@ import { toCartLines, toStoredLine } from '../../entities/cart/cart-line-codec';
 import { $cart, cartUpdated } from '../../entities/cart/model';
 import type { StoredCartLine } from '../../entities/cart/stored-line';
 import { $shopConfig } from '../../entities/config/shop-config';
-import { cartLineOfItem, type AddToCartRequest } from './cart-line-of-item';
+import { cartLineOfItem, type AddToCartRequest } from '../../entities/cart/cart-line-of-item';
 
-export type { AddToCartRequest } from './cart-line-of-item';
+export type { AddToCartRequest } from '../../entities/cart/cart-line-of-item';
 
 /** The moment of an add and the new line's id: the only impure inputs of the rule. */
 export interface AddStamp {

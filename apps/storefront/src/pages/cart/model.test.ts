@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { iphoneLine } from '@rewards/domain/testing';
 import { $cart } from '../../entities/cart/model';
 import { toStoredLine } from '../../entities/cart/cart-line-codec';
-import { $accountNotice } from '../../features/account-notice/model';
+import { $guestUuid } from '../../entities/session/model';
+import { $afterAuth, $authModal } from '../../features/auth/model';
+import { navigateFx } from '../../shared/router/model';
 import { writeSliceFx } from '../../shared/persistence/storage';
 import {
   $checkoutErrors,
@@ -16,12 +18,25 @@ import {
   lineRemoved,
 } from './model';
 
-function setUp(lines = [iphoneLine({ uuid: 'a', quantity: 1 })]) {
+function setUp(lines = [iphoneLine({ uuid: 'a', quantity: 1 })], guest: string | null = null) {
+  const navigations: string[] = [];
   const scope = fork({
-    values: [[$cart, lines.map(toStoredLine)]],
-    handlers: [[writeSliceFx, () => undefined]],
+    values: [
+      [$cart, lines.map(toStoredLine)],
+      [$guestUuid, guest],
+    ],
+    handlers: [
+      [writeSliceFx, () => undefined],
+      [
+        navigateFx,
+        (to: { pathname: string; search: string }) => {
+          navigations.push(`${to.pathname}${to.search}`);
+          return to;
+        },
+      ],
+    ],
   });
-  return { scope };
+  return { scope, navigations };
 }
 
 describe('cart page', () => {
@@ -41,14 +56,23 @@ describe('cart page', () => {
     expect(scope.getState($checkoutErrors).map((error) => error.code)).toContain(
       'cart.noItemChosen',
     );
-    expect(scope.getState($accountNotice)).toBeNull();
+    expect(scope.getState($authModal)).toBeNull();
   });
 
-  it('a cart that may check out goes on to sign in', async () => {
-    const { scope } = setUp();
+  it('a cart that may check out asks a shopper without a session to sign in or go on as a guest', async () => {
+    const { scope, navigations } = setUp();
     await allSettled(checkoutClicked, { scope });
     expect(scope.getState($checkoutErrors)).toEqual([]);
-    expect(scope.getState($accountNotice)).toBe('signIn');
+    expect(scope.getState($authModal)).toBe('guest');
+    expect(scope.getState($afterAuth)).toBe('/cart/2?lang=en');
+    expect(navigations).toEqual([]);
+  });
+
+  it('a guest or a signed-in customer goes straight on to step 2', async () => {
+    const { scope, navigations } = setUp(undefined, 'guest-1');
+    await allSettled(checkoutClicked, { scope });
+    expect(scope.getState($authModal)).toBeNull();
+    expect(navigations).toEqual(['/cart/2?lang=en']);
   });
 
   it('remove takes the line away; the care plan has its own remove', async () => {

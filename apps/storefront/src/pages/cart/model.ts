@@ -7,10 +7,15 @@ import {
   type CartCaps,
   type DomainError,
 } from '@rewards/domain';
-import { $cart, cartUpdated } from '../../entities/cart/model';
+import { $cart, $cartRestored, cartUpdated, restoreCartFx } from '../../entities/cart/model';
 import { toCartLines, toStoredLine } from '../../entities/cart/cart-line-codec';
 import { $shopConfig } from '../../entities/config/shop-config';
-import { signInClicked } from '../../features/account-notice/model';
+import { $guestUuid, $isSignedIn, restoreSessionFx } from '../../entities/session/model';
+import { $locale } from '../../entities/locale/model';
+import { checkoutSignInRequested } from '../../features/auth/model';
+import { $location, $query, navigateFx, navigationTo } from '../../shared/router/model';
+import { prefillRequested } from '../../features/cart-prefill/model';
+import { shopUrl } from '../../shared/url/query';
 import { readClockFx } from '../../shared/clock';
 
 /** `/cart/{step}` was opened. */
@@ -21,8 +26,12 @@ export const lineRemoved = createEvent<string>();
 export const carePlanRemoved = createEvent<string>();
 export const checkoutClicked = createEvent();
 
-/** The step of the path; only step 1 (the cart itself) exists so far. */
+/** The steps after the cart (spec section 2): they need a session, and arrive with checkout. */
+export const CHECKOUT_STEPS: readonly string[] = ['2', '3', '4', '5', 'payment-process'];
+
+/** The step of the path: `1` is the cart itself. */
 export const $step = createStore('1');
+export const $isCheckoutStep = $step.map((step) => CHECKOUT_STEPS.includes(step));
 export const $now = createStore(new Date(0));
 
 const NO_CAPS: CartCaps = {
@@ -99,5 +108,52 @@ sample({
   target: $checkoutErrors,
 });
 
-// A cart that may check out goes on to sign in (accounts and the next steps come next).
-sample({ clock: checkout, filter: (result) => result.ok, target: signInClicked });
+const mayCheckOut = sample({
+  clock: checkout,
+  source: { signedIn: $isSignedIn, guest: $guestUuid, lang: $locale },
+  filter: (_, result) => result.ok,
+  fn: ({ signedIn, guest, lang }) => ({
+    next: shopUrl('/cart/2', lang),
+    hasSession: signedIn || guest !== null,
+  }),
+});
+
+// A cart that may check out goes on to step 2 when the shopper is signed in or a guest...
+sample({
+  clock: mayCheckOut,
+  filter: ({ hasSession }) => hasSession,
+  fn: ({ next }) => navigationTo(next),
+  target: navigateFx,
+});
+
+// ...and otherwise first to sign in, sign up or continue as a guest, then on to step 2.
+sample({
+  clock: mayCheckOut,
+  filter: ({ hasSession }) => !hasSession,
+  fn: ({ next }) => ({ next }),
+  target: checkoutSignInRequested,
+});
+
+// The checkout steps need a customer or a guest (spec section 2): without either, home.
+sample({
+  clock: restoreSessionFx.doneData,
+  source: { checkout: $isCheckoutStep, lang: $locale },
+  filter: ({ checkout }, session) =>
+    checkout && session.idToken === null && session.guestUuid === null,
+  fn: ({ lang }) => navigationTo(shopUrl('/', lang), true),
+  target: navigateFx,
+});
+
+const PREFILL_KEYS = ['codes', 'quantities', 'hasAppleCares', 'engravings'];
+
+// A prefill link fills the cart once the browser's cart is known (spec section 2, step 1).
+sample({
+  clock: [restoreCartFx.done, cartPageOpened],
+  source: { location: $location, query: $query, restored: $cartRestored },
+  filter: ({ location, query, restored }) =>
+    restored &&
+    location.pathname === '/cart/1' &&
+    PREFILL_KEYS.some((key) => query[key] !== undefined),
+  fn: ({ query }) => query,
+  target: prefillRequested,
+});

@@ -1,5 +1,8 @@
 import { useUnit } from 'effector-react';
-import { CartView } from '@rewards/ui';
+import { Button, Stack, chakra } from '@chakra-ui/react';
+import { CartPrefillWarning, CartView, UiLink } from '@rewards/ui';
+import { $prefillErrors, prefillWarningClosed } from '../../features/cart-prefill/model';
+import { $syncFailed } from '../../features/server-cart/model';
 import { $cartRestored } from '../../entities/cart/model';
 import { $locale } from '../../entities/locale/model';
 import { useMessage } from '../../shared/i18n';
@@ -8,6 +11,7 @@ import { shopUrl } from '../../shared/url/query';
 import { NotFoundPage } from '../not-found/view';
 import {
   $checkoutErrors,
+  $isCheckoutStep,
   $now,
   $review,
   $step,
@@ -20,12 +24,40 @@ import {
 } from './model';
 
 /**
+ * `/cart/2` and the later steps: a customer or a guest gets here from the
+ * cart's Checkout; the steps themselves (billing and shipping, payment,
+ * review) are not built yet, and the page says so instead of a dead end.
+ */
+function CheckoutComingSoon({ cartHref }: { readonly cartHref: string }) {
+  const message = useMessage();
+  return (
+    <Page>
+      <Stack gap="4" maxW="prose" py="8">
+        <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.3">
+          {message('storefront.checkout.title')}
+        </chakra.h1>
+        <chakra.p>{message('storefront.checkout.comingSoon')}</chakra.p>
+        <Button asChild alignSelf="start" colorPalette="accent">
+          <UiLink href={cartHref}>{message('storefront.checkout.backToCart')}</UiLink>
+        </Button>
+      </Stack>
+    </Page>
+  );
+}
+
+/**
  * `/cart/1`: the cart kept in this browser, with the cart's rules run on every
  * change. The cart lives in the browser's storage, so the server renders a
  * placeholder and the lines appear once the page has read them.
  */
 export function CartPage() {
   const message = useMessage();
+  const [checkoutStep, syncFailed, prefillErrors, prefillClosed] = useUnit([
+    $isCheckoutStep,
+    $syncFailed,
+    $prefillErrors,
+    prefillWarningClosed,
+  ]);
   const [restored, review, totals, errors, now, lang, step] = useUnit([
     $cartRestored,
     $review,
@@ -42,9 +74,18 @@ export function CartPage() {
     carePlanRemoved,
     checkoutClicked,
   ]);
+  if (checkoutStep) return <CheckoutComingSoon cartHref={shopUrl('/cart/1', lang)} />;
   if (step !== '1') return <NotFoundPage />;
   return (
     <Page>
+      {prefillErrors.length > 0 ? (
+        <CartPrefillWarning errors={prefillErrors} onClose={prefillClosed} />
+      ) : null}
+      {syncFailed ? (
+        <chakra.p role="alert" color="fg.error" mb="4">
+          {message('storefront.account.cartNotSaved')}
+        </chakra.p>
+      ) : null}
       {restored ? (
         <CartView
           lines={review.lines}

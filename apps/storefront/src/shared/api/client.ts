@@ -22,6 +22,17 @@ export function installApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
+let bearer: string | undefined;
+
+/**
+ * The signed-in customer's token for the API's `Authorization` header, or
+ * `null` after signing out. Only the browser sets it (the session is read
+ * after `clientStarted`); server renders never carry a customer's token.
+ */
+export function setApiToken(token: string | null): void {
+  bearer = token ?? undefined;
+}
+
 /**
  * The shop's API client. Pages import the contract's route groups they call
  * (`commonRoutes`, `catalogueRoutes`, `itemRoutes`...), so a page that shows
@@ -30,5 +41,6 @@ export function installApiTransport(next: ApiTransport): void {
 export const client = createApiClient({
   baseUrl: '',
   getLang: () => transport.lang(),
+  getToken: () => bearer,
   fetch: (input, init) => transport.fetch(input, init),
 });

@@ -1,2 +1,2 @@
-export { client, installApiTransport, type ApiTransport } from './client';
+export { client, installApiTransport, setApiToken, type ApiTransport } from './client';
 export { apiLang, setApiLang } from './lang';

@@ -15,10 +15,24 @@ export interface NavigateTo {
 }
 
 /** How the browser moves: the client entry hands in react-router's `navigate`. */
+/** A navigation to an address of the shop written as one string (`/cart/2?lang=th`). */
+export function navigationTo(url: string, replace = false): NavigateTo {
+  const at = url.indexOf('?');
+  const pathname = at < 0 ? url : url.slice(0, at);
+  const search = at < 0 ? '' : url.slice(at);
+  return replace ? { pathname, search, replace } : { pathname, search };
+}
+
 export type Navigator = (to: string, options: { readonly replace: boolean }) => Promise<void>;
 
 let navigator: Navigator | undefined;
 let live = false;
+let announceLive: () => void = () => undefined;
+
+/** Settles once the page on screen has hydrated (see `markShopLive`); only the browser waits for it. */
+export const shopLive = new Promise<void>((resolve) => {
+  announceLive = resolve;
+});
 
 /**
  * Installs the browser's navigator (react-router's). Only the client entry
@@ -39,8 +53,7 @@ export function installNavigator(navigate: Navigator): void {
 export function markShopLive(): void {
   if (live) return;
   live = true;
-  // Said on the document too, for tools that wait until the page answers in place.
-  document.documentElement.dataset.live = 'true';
+  announceLive();
 }
 
 /** The shop moved: by a navigation of its own, or by the browser's back and forward. */

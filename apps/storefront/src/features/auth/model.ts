@@ -1,0 +1,151 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { accountRoutes, type RegisterBody } from '@rewards/api-client/contract';
+import { isApiError } from '@rewards/api-client';
+import type { Language } from '@rewards/domain';
+import { $locale } from '../../entities/locale/model';
+import {
+  fetchGuestUuidFx,
+  guestStarted,
+  signedIn,
+  signedOut,
+} from '../../entities/session/model';
+import { client } from '../../shared/api';
+import { describeFailure, type Text } from '../../shared/api/errors';
+import { navigateFx, navigationTo } from '../../shared/router/model';
+import { shopUrl } from '../../shared/url/query';
+
+/** Which account modal is open (spec section 2, "Modals"). */
+export type AuthModalKind = 'combined' | 'signIn' | 'signUp' | 'guest';
+
+export interface SignInRequest {
+  readonly username: string;
+  readonly password: string;
+}
+
+export const signInClicked = createEvent();
+export const signUpClicked = createEvent();
+/** Checkout was asked for without a session: sign in, sign up or continue as guest, then `next`. */
+export const checkoutSignInRequested = createEvent<{ next: string }>();
+export const authModalClosed = createEvent();
+export const signInSubmitted = createEvent<SignInRequest>();
+export const signUpSubmitted = createEvent<RegisterBody>();
+export const guestContinued = createEvent();
+export const forgotPasswordSubmitted = createEvent<string>();
+export const signOutClicked = createEvent();
+
+export const $authModal = createStore<AuthModalKind | null>(null);
+/** Where to go once signed in (or once a guest): remembered before the modal opened. */
+export const $afterAuth = createStore<string | null>(null);
+export const $signInError = createStore<Text | null>(null);
+export const $signUpError = createStore<Text | null>(null);
+export const $guestError = createStore<Text | null>(null);
+export const $forgotError = createStore<Text | null>(null);
+
+/**
+ * The sign-in answer's text (spec section 8): an E555 refusal and a throttled
+ * sign-in (429) keep the server's title; no answer says the server is not
+ * reachable; any other refusal is 'Wrong Email or Password', so nobody learns
+ * which of the two was wrong.
+ */
+export function signInErrorText(failure: unknown, lang: Language): Text {
+  if (isApiError(failure)) {
+    if (failure.kind === 'unreachable' || failure.kind === 'timeout') {
+      return describeFailure(failure, lang);
+    }
+    const key = 'body' in failure ? failure.body?.errorKey : undefined;
+    if (key === 'E555' || failure.status === 429) return describeFailure(failure, lang);
+  }
+  return { id: 'login.wrongCredentials' };
+}
+
+export const authenticateFx = createEffect(
+  async (request: SignInRequest): Promise<string> =>
+    (await client.request(accountRoutes.authenticate, { body: request })).id_token,
+);
+
+/** Creates the account, then signs in with it. */
+export const registerFx = createEffect(async (body: RegisterBody): Promise<string> => {
+  await client.request(accountRoutes.register, { body });
+  return (
+    await client.request(accountRoutes.authenticate, {
+      body: { username: body.email, password: body.password },
+    })
+  ).id_token;
+});
+
+// The header's buttons open their modal; checkout opens the guest modal and remembers where it was going.
+sample({ clock: signInClicked, fn: (): AuthModalKind => 'signIn', target: $authModal });
+sample({ clock: signUpClicked, fn: (): AuthModalKind => 'signUp', target: $authModal });
+sample({ clock: checkoutSignInRequested, fn: (): AuthModalKind => 'guest', target: $authModal });
+sample({ clock: checkoutSignInRequested, fn: ({ next }) => next, target: $afterAuth });
+sample({ clock: [signInClicked, signUpClicked], fn: () => null, target: $afterAuth });
+
+// Closing forgets the errors and the way on; a new modal starts afresh.
+sample({
+  clock: [authModalClosed, signInClicked, signUpClicked, checkoutSignInRequested],
+  fn: () => null,
+  target: [$signInError, $signUpError, $guestError, $forgotError],
+});
+sample({ clock: authModalClosed, fn: () => null, target: [$authModal, $afterAuth] });
+
+// Sign in: the token starts the session; a refusal shows under the form.
+sample({ clock: signInSubmitted, target: authenticateFx });
+sample({ clock: signInSubmitted, fn: () => null, target: $signInError });
+sample({
+  clock: authenticateFx.failData,
+  source: $locale,
+  fn: (lang, failure) => signInErrorText(failure, lang),
+  target: $signInError,
+});
+
+// Sign up: the account is made and signed in; the server's refusal (e.g. the e-mail is taken) shows.
+sample({ clock: signUpSubmitted, target: registerFx });
+sample({ clock: signUpSubmitted, fn: () => null, target: $signUpError });
+sample({
+  clock: registerFx.failData,
+  source: $locale,
+  fn: (lang, failure) => describeFailure(failure, lang),
+  target: $signUpError,
+});
+
+// Continue as guest: a guest id from the server, then on to where the shopper was going.
+sample({ clock: guestContinued, target: fetchGuestUuidFx });
+sample({ clock: guestContinued, fn: () => null, target: $guestError });
+sample({ clock: fetchGuestUuidFx.doneData, target: guestStarted });
+sample({
+  clock: fetchGuestUuidFx.failData,
+  source: $locale,
+  fn: (lang, failure) => describeFailure(failure, lang),
+  target: $guestError,
+});
+
+// Password recovery by e-mail needs the shop's mail delivery, which is not there yet: say so plainly.
+sample({
+  clock: forgotPasswordSubmitted,
+  fn: (): Text => ({ id: 'storefront.account.recoveryUnavailable' }),
+  target: $forgotError,
+});
+
+const signedInByModal = sample({ clock: [authenticateFx.doneData, registerFx.doneData] });
+sample({ clock: signedInByModal, target: signedIn });
+
+const arrived = sample({ clock: [signedInByModal, fetchGuestUuidFx.doneData] });
+
+// After signing in (or as a guest) the shopper goes on to where they were headed, if anywhere.
+sample({
+  clock: arrived,
+  source: $afterAuth,
+  filter: (next) => next !== null,
+  fn: (next) => navigationTo(next ?? '/'),
+  target: navigateFx,
+});
+sample({ clock: arrived, fn: () => null, target: [$authModal, $afterAuth] });
+
+// Sign Out ends the session and goes home.
+sample({ clock: signOutClicked, target: signedOut });
+sample({
+  clock: signOutClicked,
+  source: $locale,
+  fn: (lang) => navigationTo(shopUrl('/', lang)),
+  target: navigateFx,
+});

@@ -1,0 +1,112 @@
+import { useUnit } from 'effector-react';
+import { AuthModal, SessionExpiredDialog, SessionExpiringDialog } from '@rewards/ui';
+import { $locale } from '../../entities/locale/model';
+import { useText } from '../../shared/i18n';
+import { shopUrl } from '../../shared/url/query';
+import {
+  $sessionExpiredOpen,
+  $sessionWarning,
+  sessionExpiredClosed,
+  sessionWarningDismissed,
+  signOutFromWarningClicked,
+  staySignedInClicked,
+} from '../session-watch/model';
+import {
+  $authModal,
+  $forgotError,
+  $guestError,
+  $signInError,
+  $signUpError,
+  authenticateFx,
+  authModalClosed,
+  forgotPasswordSubmitted,
+  guestContinued,
+  registerFx,
+  signInClicked,
+  signInSubmitted,
+  signUpSubmitted,
+} from './model';
+import { fetchGuestUuidFx } from '../../entities/session/model';
+
+/** The account modals: combined, sign in, sign up, and checkout's guest choice (spec section 2). */
+export function AuthModals() {
+  const text = useText();
+  const [kind, lang, signInError, signUpError, guestError, forgotError] = useUnit([
+    $authModal,
+    $locale,
+    $signInError,
+    $signUpError,
+    $guestError,
+    $forgotError,
+  ]);
+  const [signingIn, signingUp, gettingGuest] = useUnit([
+    authenticateFx.pending,
+    registerFx.pending,
+    fetchGuestUuidFx.pending,
+  ]);
+  const events = useUnit({
+    closed: authModalClosed,
+    signIn: signInSubmitted,
+    signUp: signUpSubmitted,
+    guest: guestContinued,
+    forgot: forgotPasswordSubmitted,
+  });
+  return (
+    <AuthModal
+      open={kind !== null}
+      variant={kind ?? 'signIn'}
+      onClose={events.closed}
+      signIn={{
+        onSubmit: events.signIn,
+        submitting: signingIn,
+        ...(signInError === null ? {} : { error: text(signInError) }),
+      }}
+      signUp={{
+        onSubmit: events.signUp,
+        submitting: signingUp,
+        termsHref: shopUrl('/cms/term-and-condition', lang),
+        ...(signUpError === null ? {} : { error: text(signUpError) }),
+      }}
+      forgotPassword={{
+        onSubmit: events.forgot,
+        ...(forgotError === null ? {} : { error: text(forgotError) }),
+      }}
+      guest={{
+        onContinue: events.guest,
+        submitting: gettingGuest,
+        ...(guestError === null ? {} : { error: text(guestError) }),
+      }}
+    />
+  );
+}
+
+/** The session's dialogs: the warning before it expires, and the notice that it has. */
+export function SessionDialogs() {
+  const [warning, expiredOpen] = useUnit([$sessionWarning, $sessionExpiredOpen]);
+  const events = useUnit({
+    stay: staySignedInClicked,
+    signOut: signOutFromWarningClicked,
+    dismissed: sessionWarningDismissed,
+    expiredClosed: sessionExpiredClosed,
+    signIn: signInClicked,
+  });
+  return (
+    <>
+      <SessionExpiringDialog
+        open={warning !== null}
+        secondsLeft={warning?.secondsLeft ?? 0}
+        onStaySignedIn={events.stay}
+        onSignOut={events.signOut}
+        onDismiss={events.dismissed}
+      />
+      <SessionExpiredDialog
+        open={expiredOpen}
+        onClose={events.expiredClosed}
+        onSignIn={() => {
+          events.expiredClosed();
+          events.signIn();
+        }}
+      />
+    </>
+  );
+}
