@@ -1,3 +1,4 @@
+import { CONFIG_KEYS } from '@rewards/domain';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -49,6 +50,12 @@ export interface ServerConfig {
   readonly allowedOrigins: readonly string[];
   /** `PASSWORD_HASH_COST=test` picks argon2's cheapest setting, for tests only. */
   readonly passwordHashCost: 'owasp' | 'test';
+  /**
+   * `SETTINGS` (`KEY=value,KEY=value`): run-time settings of the shop (the
+   * FE_* keys and START_PO) written into the database at start, e.g. a short
+   * `FE_TOKEN_TIME_OUT` for a test server. Unknown keys stop the start.
+   */
+  readonly settings: Readonly<Record<string, string>>;
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -106,12 +113,26 @@ function flag(name: string, value: string | undefined): boolean | undefined {
   throw new RangeError(`${name} must be 1 or 0: ${value}`);
 }
 
+function parseSettings(value: string | undefined): Readonly<Record<string, string>> {
+  const settings: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    if (pair.trim() === '') continue;
+    const at = pair.indexOf('=');
+    const key = at < 0 ? '' : pair.slice(0, at).trim();
+    if (!(CONFIG_KEYS as readonly string[]).includes(key)) {
+      throw new RangeError(`SETTINGS names no setting of the shop: ${pair}`);
+    }
+    settings[key] = pair.slice(at + 1).trim();
+  }
+  return settings;
+}
+
 /**
  * Reads `PORT`, `HOST`, `DATABASE_URL`, `DATA_DIR`, `STATIC_DIR`, `SSR_DIR`,
  * `RATE_LIMIT_PER_MINUTE`, `SENSITIVE_RATE_LIMIT_PER_MINUTE`, `TRUST_PROXY`,
  * `REDIS_URL`, `CACHE_MAX_BYTES`, `GUEST_RETENTION_DAYS`, `BODY_LIMIT_BYTES`, `LOG_LEVEL`,
  * `REQUEST_LOG_LEVEL`, `MAINTENANCE`, `JWT_SECRET`,
- * `ALLOWED_ORIGINS` and `PASSWORD_HASH_COST`.
+ * `ALLOWED_ORIGINS`, `PASSWORD_HASH_COST` and `SETTINGS`.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -138,5 +159,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
     passwordHashCost: env.PASSWORD_HASH_COST?.trim() === 'test' ? 'test' : 'owasp',
+    settings: parseSettings(env.SETTINGS),
   };
 }

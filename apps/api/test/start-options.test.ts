@@ -62,3 +62,29 @@ describe('start-up switches: a small rate limit and MAINTENANCE=1', () => {
     }
   });
 });
+
+describe('SETTINGS: run-time settings written at start', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ SETTINGS: 'FE_TOKEN_TIME_OUT=40000, FE_REMAINING_TIME_NOTI=20' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('are stored, so the config answer and the tokens follow them', async () => {
+    const response = await app.inject({ method: 'GET', url: '/backend/api/common/config' });
+    expect(response.json()).toMatchObject({
+      FE_TOKEN_TIME_OUT: '40000',
+      FE_REMAINING_TIME_NOTI: '20',
+    });
+    expect(await app.settingsRepository.setting('FE_TOKEN_TIME_OUT')).toBe('40000');
+  });
+
+  it('name only settings of the shop', () => {
+    expect(readServerConfig({ SETTINGS: 'START_PO=PO' }).settings).toEqual({ START_PO: 'PO' });
+    expect(readServerConfig({}).settings).toEqual({});
+    expect(() => readServerConfig({ SETTINGS: 'JWT_SECRET=x' })).toThrow(RangeError);
+    expect(() => readServerConfig({ SETTINGS: 'FE_TOKEN_TIME_OUT' })).toThrow(RangeError);
+  });
+});

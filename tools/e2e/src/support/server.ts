@@ -31,6 +31,8 @@ export interface StartOptions {
   readonly staticDir: string;
   /** Starts with `MAINTENANCE=1`: the shop's config says it is down. */
   readonly maintenance?: boolean;
+  /** Run-time settings written at start (`SETTINGS`), e.g. a short token lifetime. */
+  readonly settings?: Readonly<Record<string, string>>;
 }
 
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -165,6 +167,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'warn',
     MAINTENANCE: options.maintenance === true ? '1' : '0',
+    SETTINGS: Object.entries(options.settings ?? {})
+      .map(([key, value]) => `${key}=${value}`)
+      .join(','),
     ...database.env,
   };
   if (!('DATABASE_URL' in database.env)) delete env.DATABASE_URL;

@@ -1,13 +1,23 @@
 import fp from 'fastify-plugin';
 import { seedIfEmpty } from '../../seed/seed';
 
-/** Seeds an empty shop on first start (once, whichever instance gets there first). */
+/**
+ * Seeds an empty shop on first start (once, whichever instance gets there
+ * first), then writes the settings the server was started with (`SETTINGS`).
+ */
 export const seedPlugin = fp(
   async (app) => {
     const items = await seedIfEmpty(app.db);
     if (items > 0) {
       app.log.info({ items }, 'empty shop seeded');
       app.catalogueCache.clear();
+    }
+    for (const [key, value] of Object.entries(app.serverConfig.settings)) {
+      await app.db.query(
+        `INSERT INTO app_config (key, value) VALUES ($1, $2)
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+        [key, value],
+      );
     }
   },
   { name: 'seed', dependencies: ['database', 'catalogue-cache'] },
