@@ -35,9 +35,7 @@ describe('rebaseCartChange', () => {
     // Additions are often copies of lines already there, so that both sides merge into them.
     const additions = (base: readonly CartLine[]) =>
       fc.array(
-        base.length === 0
-          ? cartLineArb()
-          : fc.oneof(cartLineArb(), fc.constantFrom(...base)),
+        base.length === 0 ? cartLineArb() : fc.oneof(cartLineArb(), fc.constantFrom(...base)),
         { maxLength: 3 },
       );
     fc.assert(

@@ -12,16 +12,13 @@ describe('sessionTimings', () => {
 
   it('falls back to the defaults for anything that is not a positive whole number', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(undefined, '', '0', '-5', '1.5', 'abc', ' 12x'),
-        (bad) => {
-          expect(
-            sessionTimings({
-              ...(bad === undefined ? {} : { FE_REMAINING_TIME_NOTI: bad, FE_TOKEN_TIME_OUT: bad }),
-            }),
-          ).toEqual({ remainingTimeNoticeMs: 30_000, tokenTimeoutMs: 150_000 });
-        },
-      ),
+      fc.property(fc.constantFrom(undefined, '', '0', '-5', '1.5', 'abc', ' 12x'), (bad) => {
+        expect(
+          sessionTimings({
+            ...(bad === undefined ? {} : { FE_REMAINING_TIME_NOTI: bad, FE_TOKEN_TIME_OUT: bad }),
+          }),
+        ).toEqual({ remainingTimeNoticeMs: 30_000, tokenTimeoutMs: 150_000 });
+      }),
     );
   });
 });

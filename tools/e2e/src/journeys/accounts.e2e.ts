@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { en, th } from '@rewards/messages';
+import { ACCOUNT_TEXTS, labelled } from '../support/account-texts';
 import { TEXTS } from '../support/texts';
 import { LANGS } from '../support/browser';
 import { useShopSession } from '../support/session';
@@ -8,19 +8,11 @@ import { expectUrl } from '../support/ui';
 
 const session = useShopSession();
 
-/** A form field by the start of its label (required fields add a star after it). */
-const labelled = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const MESSAGES = { en, th } as const;
 const ITEM = 'IP17P-SLV-256GB';
 const ITEM_NAME = { en: TEXTS.en.iphone17Pro256Silver, th: TEXTS.th.iphone17Pro256Silver } as const;
 
 describe.each(LANGS)('accounts and the server cart in %s', (lang) => {
-  const m = (id: keyof typeof en, values: Record<string, string> = {}) =>
-    Object.entries(values).reduce(
-      (text, [key, value]) => text.replace(`{${key}}`, value),
-      MESSAGES[lang][id] as string,
-    );
+  const a = ACCOUNT_TEXTS[lang];
 
   test('a prefill link fills the cart; a bad one says why and adds nothing', async () => {
     const shop = await session.open(lang);
@@ -28,7 +20,7 @@ describe.each(LANGS)('accounts and the server cart in %s', (lang) => {
     const main = page.getByRole('main');
     await shop.goto(`/cart/1?codes=${ITEM}&quantities=abc`);
     const warning = page.locator('dialog[open]');
-    await warning.getByText(m('cart.quantityInvalid')).first().waitFor();
+    await warning.getByText(a.quantityInvalid).first().waitFor();
     await shop.checkpoint('prefill-invalid');
     await warning.getByRole('button').first().click();
     await expectUrl(page, (url) => !url.searchParams.has('codes'), 'the link’s query dropped');
@@ -51,26 +43,23 @@ describe.each(LANGS)('accounts and the server cart in %s', (lang) => {
     await main.getByText(ITEM_NAME[lang]).first().waitFor();
 
     // Sign up from the header: terms first, then the form.
-    await header
-      .getByRole('button', { name: m('header.signUp'), exact: true })
-      .first()
-      .click();
+    await header.getByRole('button', { name: a.signUp, exact: true }).first().click();
     const dialog = page.locator('dialog[open]');
     await dialog.waitFor();
     await dialog.getByRole('checkbox').first().check({ force: true });
-    await dialog.getByLabel(labelled(m('auth.signUp.firstName'))).fill('Somchai');
-    await dialog.getByLabel(labelled(m('auth.signUp.lastName'))).fill('Jaidee');
-    await dialog.getByLabel(labelled(m('auth.signUp.email'))).fill(email);
-    await dialog.getByLabel(labelled(m('auth.signUp.confirmEmail'))).fill(email);
-    await dialog.getByLabel(labelled(m('auth.signUp.password'))).fill(password);
-    await dialog.getByLabel(labelled(m('auth.signUp.confirmPassword'))).fill(password);
-    await dialog.getByLabel(labelled(m('auth.signUp.mobileNumber'))).fill('0812345678');
+    await dialog.getByLabel(labelled(a.firstName)).fill('Somchai');
+    await dialog.getByLabel(labelled(a.lastName)).fill('Jaidee');
+    await dialog.getByLabel(labelled(a.email)).fill(email);
+    await dialog.getByLabel(labelled(a.confirmEmail)).fill(email);
+    await dialog.getByLabel(labelled(a.password)).fill(password);
+    await dialog.getByLabel(labelled(a.confirmPassword)).fill(password);
+    await dialog.getByLabel(labelled(a.mobileNumber)).fill('0812345678');
     await shop.checkpoint('sign-up');
-    await dialog.getByRole('button', { name: m('auth.signUp.submit'), exact: true }).click();
+    await dialog.getByRole('button', { name: a.signUp, exact: true }).click();
 
     // Signed in: the header greets the customer and the modal is gone.
     const profile = header.getByRole('button', {
-      name: m('header.greeting', { name: 'Somchai Jaidee' }),
+      name: a.greeting('Somchai Jaidee'),
     });
     await profile.first().waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -78,14 +67,8 @@ describe.each(LANGS)('accounts and the server cart in %s', (lang) => {
 
     // Sign out: the cart of this browser is emptied, the server keeps it.
     await profile.first().click();
-    await header
-      .getByRole('button', { name: m('header.profile.signOut') })
-      .first()
-      .click();
-    await header
-      .getByRole('button', { name: m('header.signIn'), exact: true })
-      .first()
-      .waitFor();
+    await header.getByRole('button', { name: a.signOut }).first().click();
+    await header.getByRole('button', { name: a.signIn, exact: true }).first().waitFor();
     await shop.goto('/cart/1');
     await expect
       .poll(() => main.getByText(ITEM_NAME[lang]).count(), { message: 'cart after sign-out' })
@@ -95,34 +78,26 @@ describe.each(LANGS)('accounts and the server cart in %s', (lang) => {
     const other = await session.open(lang);
     await other.goto('/cart/1');
     const otherHeader = other.page.getByRole('banner');
-    await otherHeader
-      .getByRole('button', { name: m('header.signIn'), exact: true })
-      .first()
-      .click();
+    await otherHeader.getByRole('button', { name: a.signIn, exact: true }).first().click();
     const signIn = other.page.locator('dialog[open]');
-    await signIn.getByLabel(labelled(m('auth.signIn.email'))).fill(email);
-    await signIn.getByLabel(labelled(m('auth.signIn.password'))).fill('wrong-Passw0rd');
-    await signIn.getByRole('button', { name: m('auth.signIn.submit'), exact: true }).click();
-    await signIn.getByText(m('login.wrongCredentials')).first().waitFor();
+    await signIn.getByLabel(labelled(a.email)).fill(email);
+    await signIn.getByLabel(labelled(a.password)).fill('wrong-Passw0rd');
+    await signIn.getByRole('button', { name: a.signIn, exact: true }).click();
+    await signIn.getByText(a.wrongCredentials).first().waitFor();
     await other.checkpoint('sign-in-refused');
-    await signIn.getByLabel(labelled(m('auth.signIn.password'))).fill(password);
-    await signIn.getByRole('button', { name: m('auth.signIn.submit'), exact: true }).click();
+    await signIn.getByLabel(labelled(a.password)).fill(password);
+    await signIn.getByRole('button', { name: a.signIn, exact: true }).click();
     await otherHeader
-      .getByRole('button', { name: m('header.greeting', { name: 'Somchai Jaidee' }) })
+      .getByRole('button', { name: a.greeting('Somchai Jaidee') })
       .first()
       .waitFor();
     await other.page.getByRole('main').getByText(ITEM_NAME[lang]).first().waitFor();
     await other.checkpoint('cart-signed-in');
 
     // Checkout goes on to step 2, which says it is coming.
-    await other.page
-      .getByRole('main')
-      .getByRole('button', { name: m('cartPage.checkout') })
-      .click();
+    await other.page.getByRole('main').getByRole('button', { name: a.checkout }).click();
     await expectUrl(other.page, (url) => url.pathname === '/cart/2', 'step 2');
-    await other.page
-      .getByRole('heading', { level: 1, name: m('storefront.checkout.title') })
-      .waitFor();
+    await other.page.getByRole('heading', { level: 1, name: a.checkout }).waitFor();
     expect(other.pageErrors).toEqual([]);
   });
 
@@ -135,11 +110,11 @@ describe.each(LANGS)('accounts and the server cart in %s', (lang) => {
     await shop.goto(`/cart/1?codes=${ITEM}&quantities=1`);
     const main = page.getByRole('main');
     await main.getByText(ITEM_NAME[lang]).first().waitFor();
-    await main.getByRole('button', { name: m('cartPage.checkout') }).click();
+    await main.getByRole('button', { name: a.checkout }).click();
     const dialog = page.locator('dialog[open]');
-    await dialog.getByRole('button', { name: m('auth.guest.submit') }).click();
+    await dialog.getByRole('button', { name: a.continueAsGuest }).click();
     await expectUrl(page, (url) => url.pathname === '/cart/2', 'step 2 as a guest');
-    await page.getByRole('heading', { level: 1, name: m('storefront.checkout.title') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: a.checkout }).waitFor();
     await shop.checkpoint('checkout-guest');
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { en, th } from '@rewards/messages';
+import { ACCOUNT_TEXTS, labelled } from '../support/account-texts';
 import { LANGS } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { useShopSession } from '../support/session';
@@ -8,7 +8,6 @@ import { TEXTS } from '../support/texts';
 import { expectUrl } from '../support/ui';
 
 const session = useShopSession();
-const MESSAGES = { en, th } as const;
 const ITEM = 'IP17P-SLV-256GB';
 /** A token lives 20 s here; the warning shows with 15 s or less left (the watcher looks every 5 s). */
 const SETTINGS = { FE_TOKEN_TIME_OUT: '20000', FE_REMAINING_TIME_NOTI: '15' };
@@ -56,12 +55,7 @@ async function registered(): Promise<{ email: string; password: string }> {
 }
 
 describe.each(LANGS)('the session in %s', (lang) => {
-  const m = (id: keyof typeof en, values: Record<string, string> = {}) =>
-    Object.entries(values).reduce(
-      (text, [key, value]) => text.replace(`{${key}}`, value),
-      MESSAGES[lang][id] as string,
-    );
-  const labelled = (text: string) => new RegExp(`^${text}`);
+  const a = ACCOUNT_TEXTS[lang];
 
   test('warns once before the end (Yes renews), and at the end says so, signs out and empties the cart', async () => {
     const customer = await registered();
@@ -72,37 +66,31 @@ describe.each(LANGS)('the session in %s', (lang) => {
 
     await shop.goto(`/cart/1?codes=${ITEM}&quantities=1`);
     await main.getByText(TEXTS[lang].iphone17Pro256Silver).first().waitFor();
-    await header
-      .getByRole('button', { name: m('header.signIn'), exact: true })
-      .first()
-      .click();
+    await header.getByRole('button', { name: a.signIn, exact: true }).first().click();
     const dialog = page.locator('dialog[open]');
-    await dialog.getByLabel(labelled(m('auth.signIn.email'))).fill(customer.email);
-    await dialog.getByLabel(labelled(m('auth.signIn.password'))).fill(customer.password);
-    await dialog.getByRole('button', { name: m('auth.signIn.submit'), exact: true }).click();
+    await dialog.getByLabel(labelled(a.email)).fill(customer.email);
+    await dialog.getByLabel(labelled(a.password)).fill(customer.password);
+    await dialog.getByRole('button', { name: a.signIn, exact: true }).click();
     const greeting = header.getByRole('button', {
-      name: m('header.greeting', { name: 'Malee Sukjai' }),
+      name: a.greeting('Malee Sukjai'),
     });
     await greeting.first().waitFor();
 
     // The warning, once, before the token runs out; Yes renews the token.
-    const warning = page.getByRole('alertdialog', { name: m('session.expiring.title') });
+    const warning = page.getByRole('alertdialog', { name: a.sessionExpiring });
     await warning.waitFor({ timeout: WAIT_MS });
     await shop.checkpoint('session-warning');
-    await warning.getByRole('button', { name: m('session.expiring.yes'), exact: true }).click();
+    await warning.getByRole('button', { name: a.yes, exact: true }).click();
     await warning.waitFor({ state: 'hidden' });
     await greeting.first().waitFor();
 
     // The renewed token warns again; this time nobody answers, and the session ends.
     await warning.waitFor({ timeout: WAIT_MS });
-    const expired = page.getByRole('alertdialog', { name: m('session.expired.title') });
+    const expired = page.getByRole('alertdialog', { name: a.sessionExpired });
     await expired.waitFor({ timeout: WAIT_MS });
     await shop.checkpoint('session-expired');
     await expired.getByRole('button').last().click();
-    await header
-      .getByRole('button', { name: m('header.signIn'), exact: true })
-      .first()
-      .waitFor();
+    await header.getByRole('button', { name: a.signIn, exact: true }).first().waitFor();
     await expect
       .poll(() => main.getByText(TEXTS[lang].iphone17Pro256Silver).count(), {
         message: 'the cart after the session ended',
@@ -117,21 +105,15 @@ describe.each(LANGS)('the session in %s', (lang) => {
     const { page } = shop;
     const header = page.getByRole('banner');
     await shop.goto('/cart/1');
-    await header
-      .getByRole('button', { name: m('header.signIn'), exact: true })
-      .first()
-      .click();
+    await header.getByRole('button', { name: a.signIn, exact: true }).first().click();
     const dialog = page.locator('dialog[open]');
-    await dialog.getByLabel(labelled(m('auth.signIn.email'))).fill(customer.email);
-    await dialog.getByLabel(labelled(m('auth.signIn.password'))).fill(customer.password);
-    await dialog.getByRole('button', { name: m('auth.signIn.submit'), exact: true }).click();
-    const warning = page.getByRole('alertdialog', { name: m('session.expiring.title') });
+    await dialog.getByLabel(labelled(a.email)).fill(customer.email);
+    await dialog.getByLabel(labelled(a.password)).fill(customer.password);
+    await dialog.getByRole('button', { name: a.signIn, exact: true }).click();
+    const warning = page.getByRole('alertdialog', { name: a.sessionExpiring });
     await warning.waitFor({ timeout: WAIT_MS });
-    await warning.getByRole('button', { name: m('session.expiring.no'), exact: true }).click();
+    await warning.getByRole('button', { name: a.no, exact: true }).click();
     await expectUrl(page, (url) => url.pathname === '/', 'home after No');
-    await header
-      .getByRole('button', { name: m('header.signIn'), exact: true })
-      .first()
-      .waitFor();
+    await header.getByRole('button', { name: a.signIn, exact: true }).first().waitFor();
   });
 });

@@ -71,8 +71,8 @@ export const $tokenCreatedAt = $idToken.map((token) => {
   return issued === null ? null : issued * 1000;
 });
 
-export const restoreSessionFx = createEffect(
-  (): StoredSession => readSlice(browserStorage(), sessionSlice),
+export const restoreSessionFx = createEffect((): StoredSession =>
+  readSlice(browserStorage(), sessionSlice),
 );
 
 /** Puts the token into the API client's `Authorization` header (or takes it out). */
@@ -80,8 +80,8 @@ export const applyTokenFx = createEffect((token: string | null) => {
   setApiToken(token);
 });
 
-export const fetchCustomerFx = createEffect(
-  (): Promise<Customer> => client.request(accountRoutes.customer, {}),
+export const fetchCustomerFx = createEffect((): Promise<Customer> =>
+  client.request(accountRoutes.customer, {}),
 );
 
 export const fetchGuestUuidFx = createEffect(

@@ -3,12 +3,7 @@ import { accountRoutes, type RegisterBody } from '@rewards/api-client/contract';
 import { isApiError } from '@rewards/api-client';
 import type { Language } from '@rewards/domain';
 import { $locale } from '../../entities/locale/model';
-import {
-  fetchGuestUuidFx,
-  guestStarted,
-  signedIn,
-  signedOut,
-} from '../../entities/session/model';
+import { fetchGuestUuidFx, guestStarted, signedIn, signedOut } from '../../entities/session/model';
 import { client } from '../../shared/api';
 import { describeFailure, type Text } from '../../shared/api/errors';
 import { navigateFx, navigationTo } from '../../shared/router/model';

@@ -80,7 +80,10 @@ const readServerCartFx = attach({
   source: $locale,
   effect: createEffect(async (lang: Language) => {
     const cart = await client.request(cartRoutes.cart, {});
-    return { version: cart.version, lines: (await linesOfServerCart(cart, lang)).map(toStoredLine) };
+    return {
+      version: cart.version,
+      lines: (await linesOfServerCart(cart, lang)).map(toStoredLine),
+    };
   }),
 });
 

@@ -104,7 +104,10 @@ sample({ clock: keepAliveTicked, filter: $isSignedIn, target: fetchCustomerFx })
 sample({
   clock: [fetchCustomerFx.failData, refreshTokenFx.failData],
   filter: (failure) =>
-    typeof failure === 'object' && failure !== null && 'status' in failure && failure.status === 401,
+    typeof failure === 'object' &&
+    failure !== null &&
+    'status' in failure &&
+    failure.status === 401,
   fn: () => undefined,
   target: sessionExpired,
 });

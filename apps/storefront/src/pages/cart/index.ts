@@ -5,11 +5,9 @@ import { CartPage } from './view';
 const page: PageModule = {
   Component: CartPage,
   opening: opens(cartPageOpened, ({ params }) => params.step ?? ''),
-  $head: $isCheckoutStep.map(
-    (checkout): PageHead => ({
-      title: { id: checkout ? 'storefront.checkout.title' : 'cartPage.title' },
-    }),
-  ),
+  $head: $isCheckoutStep.map((checkout): PageHead => ({
+    title: { id: checkout ? 'storefront.checkout.title' : 'cartPage.title' },
+  })),
   $notFound: $step.map((step) => step !== '1' && !CHECKOUT_STEPS.includes(step)),
 };
 export default page;
