@@ -13,6 +13,7 @@ export * from './config/config-keys';
 export * from './config/maintenance-flag';
 export * from './config/shop-config';
 export { sessionTimings, type SessionTimings } from './config/session-timings';
+export { DEFAULT_REWARD_NAME, rewardName } from './config/reward-name';
 export * from './pricing/price-entry';
 export * from './account';
 export * from './catalogue';

@@ -9,6 +9,7 @@ export * from './i18n/format-thb';
 export * from './i18n/use-locale';
 export * from './i18n/use-money-format';
 export * from './i18n/use-error-message';
+export * from './i18n/message-defaults';
 export * from './link';
 export * from './icons';
 export * from './hooks';

@@ -19,6 +19,8 @@ export const CONFIG: Readonly<Record<ConfigKey, string>> = {
   FE_TOKEN_TIME_OUT: '900000',
   FE_SUBMIT_SITEMAP_STATUS: '1',
   FE_ENABLE_PROMOTION_CODE: '1',
+  FE_REWARD_NAME: 'KSC FOREVER points',
+  FE_REWARD_NAME_THAI: 'คะแนน KSC FOREVER',
 };
 
 export interface SeedNotice {

@@ -1,7 +1,8 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
-import { UiLinkProvider } from '@rewards/ui';
+import { MessageDefaultsProvider, UiLinkProvider } from '@rewards/ui';
+import { $rewardName } from '../entities/config/reward-name';
 import { $locale } from '../entities/locale/model';
 import { RouterLink } from '../shared/router/link';
 import { AppUiProvider, type CompiledMessages } from './ui-provider';
@@ -13,10 +14,11 @@ function LocaleProvider({
   readonly messages: CompiledMessages;
   readonly children: ReactNode;
 }) {
-  const locale = useUnit($locale);
+  const [locale, reward] = useUnit([$locale, $rewardName]);
+  const defaults = useMemo(() => ({ reward }), [reward]);
   return (
     <AppUiProvider locale={locale} messages={messages}>
-      {children}
+      <MessageDefaultsProvider value={defaults}>{children}</MessageDefaultsProvider>
     </AppUiProvider>
   );
 }

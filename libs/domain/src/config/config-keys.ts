@@ -8,6 +8,8 @@ export const CONFIG_KEYS = [
   'FE_TOKEN_TIME_OUT',
   'FE_SUBMIT_SITEMAP_STATUS',
   'FE_ENABLE_PROMOTION_CODE',
+  'FE_REWARD_NAME',
+  'FE_REWARD_NAME_THAI',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 export type RawShopConfig = Partial<Record<ConfigKey, string>>;

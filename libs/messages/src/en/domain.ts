@@ -109,7 +109,7 @@ export const enDomain = {
   'points.transactionCapExceeded':
     'Maximum points allowed to be redeemed per transaction is capped at {max}.',
   'points.cardBrandNotAllowed': 'Points cannot be combined with {cardBrand}.',
-  'points.insufficientBalance': 'Your reward points balance ({balance}) is not enough.',
+  'points.insufficientBalance': 'Your {reward} balance ({balance}) is not enough.',
   'promotion.codeTooLong': 'Maximum 40 characters.',
   'promotion.codeInvalidCharacters': 'Only letters, digits and the symbols - _ are allowed.',
   'promotion.emailDomainNotAllowed': 'Invalid email address',
@@ -120,7 +120,7 @@ export const enDomain = {
   'promotion.cardBrandNotAllowed': 'This promotion code cannot be used with this card.',
   'promotion.discountExceedsAmount': 'Promo Code discount exceeds purchase amount.',
   'promotion.pointsBalanceTooLow':
-    'Your KSC FOREVER points balance is not enough to apply this promotion code',
+    'Your {reward} balance is not enough to apply this promotion code',
   'support.subjectUnknown': 'Please choose a subject from the list.',
   'support.subjectRequiresLogin': 'Please sign in to send us a message about this subject.',
   'support.subjectTooLong': 'Maximum 50 characters.',

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { groupDigits, type DomainError } from '@rewards/domain';
+import { useMessageDefaults } from './message-defaults';
 
 /** An amount as the domain writes it in a parameter: canonical text with 2 decimals (`'50000.00'`). */
 const CANONICAL_AMOUNT = /^-?\d+\.\d{2}$/;
@@ -26,16 +27,18 @@ export function errorMessageValues(error: DomainError): Record<string, string | 
 
 /**
  * Turns a domain error (`{ code, ...params }`) into text in the current
- * language: the message whose id is the code, with the parameters filled in.
+ * language: the message whose id is the code, with the parameters filled in
+ * (and the values every message may use, such as `{reward}`).
  * A code without a message yet shows as the code itself, never as nothing.
  */
 export function useErrorMessage(): (error: DomainError) => string {
   const intl = useIntl();
+  const defaults = useMessageDefaults();
   return useCallback(
     (error: DomainError) =>
       Object.hasOwn(intl.messages, error.code)
-        ? intl.formatMessage({ id: error.code }, errorMessageValues(error))
+        ? intl.formatMessage({ id: error.code }, { ...defaults, ...errorMessageValues(error) })
         : error.code,
-    [intl],
+    [intl, defaults],
   );
 }
