@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { NO_ENGRAVING } from '@rewards/domain';
 import { $cart, $cartCount, cartSlice } from '../../entities/cart/model';
-import { $rawConfig } from '../../entities/config/model';
+import { $rawConfig, fetchConfigFx } from '../../entities/config/model';
 import {
   readSlice,
   writeSlice,
@@ -117,6 +117,23 @@ describe('add to cart', () => {
     ]);
     expect(scope.getState($addedDialogOpen)).toBe(true);
     expect(scope.getState($cartCount)).toBe(2);
+  });
+
+  it('checks the cash cap even when the page has no settings yet: it reads them first', async () => {
+    let reads = 0;
+    const scope = fork({
+      values: [[$rawConfig, null]],
+      handlers: [
+        [stampFx, () => ({ now: NOW, uuid: `line-${(reads += 1)}` })],
+        [writeSliceFx, () => undefined],
+        [fetchConfigFx, () => aRawConfig({ FE_PER_TRANSACTION_AMOUNT_LIMIT: '40000' })],
+      ],
+    });
+    await allSettled(addToCartClicked, { scope, params: request({ quantity: 1 }) });
+    expect(scope.getState($addErrors)).toEqual([
+      { code: 'cart.amountLimitExceeded', limit: '40000.00' },
+    ]);
+    expect(scope.getState($cartCount)).toBe(0);
   });
 
   it('refuses an item past its end date', async () => {

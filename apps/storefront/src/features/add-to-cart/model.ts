@@ -1,9 +1,16 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { checkAddToCart, type Checked, type CartError, type ShopConfig } from '@rewards/domain';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import type { ConfigBody } from '@rewards/api-client/contract';
+import {
+  checkAddToCart,
+  parseShopConfig,
+  type Checked,
+  type CartError,
+  type ShopConfig,
+} from '@rewards/domain';
 import { toCartLines, toStoredLine } from '../../entities/cart/cart-line-codec';
 import { $cart, cartUpdated } from '../../entities/cart/model';
 import type { StoredCartLine } from '../../entities/cart/stored-line';
-import { $shopConfig } from '../../entities/config/shop-config';
+import { $rawConfig, fetchConfigFx } from '../../entities/config/model';
 import { cartLineOfItem, type AddToCartRequest } from '../../entities/cart/cart-line-of-item';
 
 export type { AddToCartRequest } from '../../entities/cart/cart-line-of-item';
@@ -73,10 +80,32 @@ export function addToStoredCart(
     : checked;
 }
 
-const checked = sample({
+/**
+ * The settings the add is checked against (the cash and points caps): the
+ * page's, or, when they have not arrived, read now. An add is never checked
+ * without its caps.
+ */
+export const settingsForAddFx = attach({
+  source: $rawConfig,
+  effect: createEffect(
+    ({ raw }: { raw: ConfigBody | null; add: { request: AddToCartRequest; stamp: AddStamp } }) =>
+      raw ?? fetchConfigFx(),
+  ),
+  mapParams: (add: { request: AddToCartRequest; stamp: AddStamp }, raw) => ({ raw, add }),
+});
+
+// Once stamped, the add waits for the settings if the page has none yet.
+sample({
   clock: stampFx.done,
-  source: { cart: $cart, config: $shopConfig },
-  fn: ({ cart, config }, { params, result }) => addToStoredCart(cart, params, config, result),
+  fn: ({ params, result }) => ({ request: params, stamp: result }),
+  target: settingsForAddFx,
+});
+
+const checked = sample({
+  clock: settingsForAddFx.done,
+  source: $cart,
+  fn: (cart, { params, result }) =>
+    addToStoredCart(cart, params.request, parseShopConfig(result), params.stamp),
 });
 
 const added = sample({
