@@ -103,6 +103,16 @@ describe('server-rendered pages', () => {
     expect(english.body).toContain('<html lang="en">');
   });
 
+  it('Help & Contact and the checkout steps are pages, not dead ends', async () => {
+    const contact = await get('/contactus?lang=th');
+    expect(contact.statusCode).toBe(200);
+    expect(contact.body).toContain('<title>ช่วยเหลือและติดต่อเรา | ร้านค้าแลกของรางวัล</title>');
+    const step = await get('/cart/2?lang=en');
+    expect(step.statusCode).toBe(200);
+    expect(step.body).toContain('<title>Checkout | Rewards Store</title>');
+    expect((await get('/cart/9?lang=en')).statusCode).toBe(404);
+  });
+
   it('two requests at once in different languages each get their own page', async () => {
     const urls = Array.from({ length: 10 }, (_, i) =>
       i % 2 === 0 ? `/listCatalogue/2?lang=en&n=${i}` : `/listCatalogue/2?lang=th&n=${i}`,

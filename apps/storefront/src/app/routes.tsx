@@ -19,6 +19,7 @@ const PAGE_IMPORTS = {
   cms: () => import('../pages/cms'),
   howItWork: () => import('../pages/how-it-work'),
   version: () => import('../pages/version'),
+  contact: () => import('../pages/contact'),
   cart: () => import('../pages/cart'),
   notFound: () => import('../pages/not-found'),
 } satisfies Record<string, PageImport>;
@@ -40,6 +41,7 @@ export const PAGE_SOURCES: Readonly<Record<PageId, string>> = {
   cms: 'src/pages/cms/index.ts',
   howItWork: 'src/pages/how-it-work/index.ts',
   version: 'src/pages/version/index.ts',
+  contact: 'src/pages/contact/index.ts',
   cart: 'src/pages/cart/index.ts',
   notFound: 'src/pages/not-found/index.ts',
 };
@@ -116,6 +118,7 @@ export const ROUTES: RouteObject[] = [
       shopRoute('cms', '/cms/:slug'),
       shopRoute('howItWork', '/how-it-work'),
       shopRoute('version', '/version'),
+      shopRoute('contact', '/contactus'),
       shopRoute('cart', '/cart/:step'),
       shopRoute('notFound', '*'),
     ],

@@ -28,6 +28,14 @@ export const enStorefront = {
     'Password recovery by e-mail is not available yet. Please contact us to reset your password.',
   'storefront.account.cartNotSaved':
     'Your cart could not be saved to your account. Your changes are kept in this browser; please try again.',
+  'storefront.contact.title': 'Help & Contact',
+  'storefront.contact.intro':
+    'Questions about an order, a payment or a delivery? We are here to help.',
+  'storefront.contact.formComing':
+    'Our contact form and support cases are coming soon. Until then, these pages answer the questions we hear most:',
+  'storefront.contact.howToBuy': 'How to buy',
+  'storefront.contact.salesRefund': 'Sales and refund policy',
+  'storefront.contact.about': 'About the store',
   'storefront.checkout.title': 'Checkout',
   'storefront.checkout.comingSoon':
     'Billing and shipping, payment and review are the next steps of checkout and arrive soon. Your cart is kept.',
