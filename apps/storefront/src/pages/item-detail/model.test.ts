@@ -1,3 +1,4 @@
+import { $rawConfig } from '../../entities/config/model';
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $cart } from '../../entities/cart/model';
@@ -12,7 +13,7 @@ import {
 import { locationChanged, navigateFx, type NavigateTo } from '../../shared/router/model';
 import { recordNavigation } from '../../shared/router/recorded-navigation';
 import { parseQuery } from '../../shared/url/query';
-import { anItem } from '../../testing/fixtures';
+import { aRawConfig, anItem } from '../../testing/fixtures';
 import {
   $canAdd,
   $engraving,
@@ -74,6 +75,8 @@ function setUp(stored: unknown = null) {
   const writes: SliceWrite[] = [];
   const fetched: string[] = [];
   const scope = fork({
+    // The page's settings came with the server's HTML (the cash cap is checked against them).
+    values: [[$rawConfig, aRawConfig()]],
     handlers: [
       [
         fetchItemFx,
