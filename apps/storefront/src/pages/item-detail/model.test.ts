@@ -18,7 +18,9 @@ import {
   $canAdd,
   $engraving,
   $expired,
+  $item,
   $itemState,
+  $showsChosenItem,
   $paymentOptions,
   $selectedCode,
   $selection,
@@ -70,7 +72,7 @@ const items = {
   }),
 } as const;
 
-function setUp(stored: unknown = null) {
+function setUp(stored: unknown = null, hold?: { code: string; until: Promise<void> }) {
   const navigations: NavigateTo[] = [];
   const writes: SliceWrite[] = [];
   const fetched: string[] = [];
@@ -82,6 +84,7 @@ function setUp(stored: unknown = null) {
         fetchItemFx,
         async (code: string) => {
           fetched.push(code);
+          if (hold?.code === code) await hold.until;
           const item = items[code as keyof typeof items];
           if (item === undefined) throw { kind: 'notFound', status: 404, body: undefined };
           return item;
@@ -171,6 +174,28 @@ describe('item detail: selection from the URL', () => {
     const state = scope.getState($itemState);
     expect(state.status === 'ready' && state.item.code).toBe('IP17P-512-BLK');
     expect(scope.getState($canAdd)).toBe(true);
+  });
+
+  it('while the chosen sibling loads, its name, price and picture are not the old item’s', async () => {
+    let release = () => undefined as void;
+    const until = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { scope } = setUp(null, { code: 'IP17P-512-BLK', until });
+    await open(scope, '?itemCode=IP17P-256-BLK&lang=en');
+    expect(scope.getState($showsChosenItem)).toBe(true);
+    const switching = allSettled(itemDetailOpened, {
+      scope,
+      params: parseQuery('?itemCode=IP17P-256-BLK&codeSelected=IP17P-512-BLK&lang=en'),
+    });
+    await Promise.resolve();
+    // The page keeps its place (the old item is still there to lay it out) but says it is loading.
+    expect(scope.getState($item)?.code).toBe('IP17P-256-BLK');
+    expect(scope.getState($showsChosenItem)).toBe(false);
+    release();
+    await switching;
+    expect(scope.getState($item)?.code).toBe('IP17P-512-BLK');
+    expect(scope.getState($showsChosenItem)).toBe(true);
   });
 
   it('an incomplete choice removes codeSelected and the care plan', async () => {

@@ -20,6 +20,7 @@ import { client } from '../../shared/api';
 import { type PersistedSlice } from '../../shared/persistence/storage';
 import { formatQuery, parseQuery, type Query } from '../../shared/url/query';
 import {
+  displayedCode,
   isChoiceKey,
   itemGroupOf,
   parseItemDetailQuery,
@@ -91,6 +92,17 @@ export type ItemState =
 
 export const $itemState = createStore<ItemState>({ status: 'loading' });
 export const $item = $itemState.map((state) => (state.status === 'ready' ? state.item : null));
+/**
+ * Whether the item on screen is the one the URL names. After the picker moves
+ * to a sibling the page keeps its place while the sibling loads, but its name,
+ * price and picture are the old item's: the page shows them as loading, never
+ * as the new choice's.
+ */
+export const $showsChosenItem = combine(
+  $item,
+  $rawQuery,
+  (item, query) => item !== null && item.code === displayedCode(parseItemDetailQuery(query)),
+);
 export const $now = createStore(new Date(0));
 export const $engraving = createStore<EngravingState>({ status: 'empty' });
 export const $cardBrand = createStore<CardBrand>(CARD_BRANDS[0]);

@@ -28,6 +28,7 @@ import {
   $expired,
   $group,
   $itemState,
+  $showsChosenItem,
   $paymentOptions,
   $query,
   $savedLines,
@@ -63,7 +64,7 @@ function ItemLoading() {
 /** `/itemDetail`: the item with its choices, the engraving screen and the payment-option screen. */
 export function ItemDetailPage() {
   const message = useMessage();
-  const [state, query, lang] = useUnit([$itemState, $query, $locale]);
+  const [state, query, lang, settled] = useUnit([$itemState, $query, $locale, $showsChosenItem]);
   if (state.status === 'notFound') return <NotFoundPage />;
   const item = state.status === 'ready' ? state.item : null;
   return (
@@ -78,13 +79,16 @@ export function ItemDetailPage() {
           templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
           gap={{ base: '6', md: '10' }}
         >
-          <Box>
+          <Box aria-busy={!settled}>
             <Box
               bg="white"
               borderRadius="l3"
               borderWidth="1px"
               borderColor="border"
               overflow="hidden"
+              // The picture of the item the picker left stays in place, faded, until the new one comes.
+              opacity={settled ? 1 : 0.35}
+              transition="opacity 0.15s"
             >
               <chakra.img
                 src={item.images[0]?.url}
@@ -107,13 +111,25 @@ export function ItemDetailPage() {
                   {message('badge.new')}
                 </Badge>
               ) : null}
-              <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.3">
-                {localizedName(item, lang)}
-              </chakra.h1>
-              <chakra.p color="fg.muted" fontSize="sm">
-                {message('storefront.item.partNumber', { partNumber: item.partNumber })}
-              </chakra.p>
-              <PriceTag amount={item.unitPrice} size="lg" />
+              {/* Name, part number and price belong to the chosen item only: loading until it comes. */}
+              <Skeleton loading={!settled} alignSelf="start">
+                <chakra.h1
+                  fontSize={{ base: '2xl', md: '3xl' }}
+                  fontWeight="bold"
+                  lineHeight="1.3"
+                  aria-busy={!settled}
+                >
+                  {localizedName(item, lang)}
+                </chakra.h1>
+              </Skeleton>
+              <Skeleton loading={!settled} alignSelf="start">
+                <chakra.p color="fg.muted" fontSize="sm">
+                  {message('storefront.item.partNumber', { partNumber: item.partNumber })}
+                </chakra.p>
+              </Skeleton>
+              <Skeleton loading={!settled} alignSelf="start">
+                <PriceTag amount={item.unitPrice} size="lg" />
+              </Skeleton>
             </Stack>
             {query.screen === 'engraving' && !query.readOnly ? (
               <EngravingScreen />
