@@ -13,8 +13,10 @@ import {
 import { locationChanged, navigateFx, type NavigateTo } from '../../shared/router/model';
 import { recordNavigation } from '../../shared/router/recorded-navigation';
 import { parseQuery } from '../../shared/url/query';
-import { aRawConfig, anItem } from '../../testing/fixtures';
+import { aCategory, aRawConfig, anItem } from '../../testing/fixtures';
+import { $categories } from '../../entities/category/model';
 import {
+  $background,
   $canAdd,
   $engraving,
   $expired,
@@ -196,6 +198,20 @@ describe('item detail: selection from the URL', () => {
     await switching;
     expect(scope.getState($item)?.code).toBe('IP17P-512-BLK');
     expect(scope.getState($showsChosenItem)).toBe(true);
+  });
+
+  it("the page takes its catalogue's background: black is the dark theme", async () => {
+    const { scope } = setUp();
+    await open(scope, '?itemCode=IP17P-256-BLK&lang=en');
+    expect(scope.getState($background)).toEqual({ color: undefined, dark: false });
+    const dark = fork({
+      values: [
+        [$rawConfig, aRawConfig()],
+        [$categories, [aCategory()]],
+        [$itemState, { status: 'ready', item: items['IP17P-256-BLK'] }],
+      ],
+    });
+    expect(dark.getState($background)).toEqual({ color: '#000000', dark: true });
   });
 
   it('an incomplete choice removes codeSelected and the care plan', async () => {

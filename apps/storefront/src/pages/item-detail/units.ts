@@ -17,7 +17,9 @@ import {
   type ItemSelection,
 } from '@rewards/domain';
 import { client } from '../../shared/api';
+import { $categories } from '../../entities/category/model';
 import { type PersistedSlice } from '../../shared/persistence/storage';
+import { DEFAULT_BACKGROUND, pageBackgroundOf } from '../../shared/theme/background';
 import { formatQuery, parseQuery, type Query } from '../../shared/url/query';
 import {
   displayedCode,
@@ -122,6 +124,18 @@ export const $group = $item.map((item) => (item === null ? null : itemGroupOf(it
 export const $selection = combine($item, $rawQuery, (item, query) =>
   item === null ? null : selectionFromQuery(item, query),
 );
+
+/**
+ * The page's background: the item's catalogue's (spec section 2: the item
+ * page follows its catalogue too; black is the dark theme).
+ */
+export const $background = combine($categories, $item, (categories, item) => {
+  if (item === null) return DEFAULT_BACKGROUND;
+  const catalogue = categories
+    .find((category) => category.categoryId === item.categoryId)
+    ?.catalogues.find((entry) => entry.catalogueId === item.catalogueId);
+  return catalogue === undefined ? DEFAULT_BACKGROUND : pageBackgroundOf(catalogue.bgColor);
+});
 
 /** The item the complete selection names, if any. */
 export const $selectedCode = combine($group, $selection, (group, selection) =>

@@ -27,6 +27,7 @@ import {
   $engravingRules,
   $expired,
   $group,
+  $background,
   $itemState,
   $showsChosenItem,
   $paymentOptions,
@@ -64,11 +65,17 @@ function ItemLoading() {
 /** `/itemDetail`: the item with its choices, the engraving screen and the payment-option screen. */
 export function ItemDetailPage() {
   const message = useMessage();
-  const [state, query, lang, settled] = useUnit([$itemState, $query, $locale, $showsChosenItem]);
+  const [state, query, lang, settled, background] = useUnit([
+    $itemState,
+    $query,
+    $locale,
+    $showsChosenItem,
+    $background,
+  ]);
   if (state.status === 'notFound') return <NotFoundPage />;
   const item = state.status === 'ready' ? state.item : null;
   return (
-    <Page>
+    <Page background={background}>
       {item === null ? (
         <>
           <chakra.h1 srOnly>{message('storefront.loading')}</chakra.h1>
