@@ -16,6 +16,7 @@ import { staticPlugin } from './plugins/external/static';
 import { compressPlugin } from './plugins/external/compress';
 import { seoRoutes } from './routes/seo';
 import { repositoriesPlugin } from './plugins/app/repositories';
+import { mailPlugin } from './mail/mail-plugin';
 import { accountsPlugin } from './accounts/accounts-plugin';
 import { apiRoutes } from './routes/backend/api';
 import { imageRoutes } from './routes/images';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(redis === undefined ? {} : { redis }),
   });
   await app.register(repositoriesPlugin);
+  await app.register(mailPlugin);
   await app.register(accountsPlugin);
   await app.register(apiRoutes);
   await app.register(imageRoutes);

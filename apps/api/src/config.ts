@@ -56,6 +56,10 @@ export interface ServerConfig {
    * `FE_TOKEN_TIME_OUT` for a test server. Unknown keys stop the start.
    */
   readonly settings: Readonly<Record<string, string>>;
+  /** `SMTP_URL`: where e-mail goes (password recovery); unset logs it instead of sending. */
+  readonly smtpUrl: string | undefined;
+  /** `MAIL_FROM`: the sender of the shop's e-mail. */
+  readonly mailFrom: string;
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -132,7 +136,7 @@ function parseSettings(value: string | undefined): Readonly<Record<string, strin
  * `RATE_LIMIT_PER_MINUTE`, `SENSITIVE_RATE_LIMIT_PER_MINUTE`, `TRUST_PROXY`,
  * `REDIS_URL`, `CACHE_MAX_BYTES`, `GUEST_RETENTION_DAYS`, `BODY_LIMIT_BYTES`, `LOG_LEVEL`,
  * `REQUEST_LOG_LEVEL`, `MAINTENANCE`, `JWT_SECRET`,
- * `ALLOWED_ORIGINS`, `PASSWORD_HASH_COST` and `SETTINGS`.
+ * `ALLOWED_ORIGINS`, `PASSWORD_HASH_COST`, `SETTINGS`, `SMTP_URL` and `MAIL_FROM`.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -160,5 +164,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       .filter((origin) => origin !== ''),
     passwordHashCost: env.PASSWORD_HASH_COST?.trim() === 'test' ? 'test' : 'owasp',
     settings: parseSettings(env.SETTINGS),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Rewards Store <no-reply@rewards-store.example>',
   };
 }

@@ -42,6 +42,7 @@ export * from './components/form-field';
 export * from './components/sign-in-form';
 export * from './components/sign-up-form';
 export * from './components/forgot-password-form';
+export * from './components/reset-password-form';
 export * from './components/auth-modal';
 export * from './components/session-dialogs';
 export * from './components/cart-line';

@@ -4,6 +4,7 @@ import content from '../../migrations/0002_content.sql';
 import visitors from '../../migrations/0003_visitors.sql';
 import retention from '../../migrations/0004_retention.sql';
 import accounts from '../../migrations/0005_accounts.sql';
+import passwordReset from '../../migrations/0006_password_reset.sql';
 
 /** Every migration, in order. A new one is a new numbered file added here. */
 export const migrations: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: '0003_visitors', sql: visitors },
   { version: 4, name: '0004_retention', sql: retention },
   { version: 5, name: '0005_accounts', sql: accounts },
+  { version: 6, name: '0006_password_reset', sql: passwordReset },
 ];

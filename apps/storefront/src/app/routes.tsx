@@ -20,6 +20,7 @@ const PAGE_IMPORTS = {
   howItWork: () => import('../pages/how-it-work'),
   version: () => import('../pages/version'),
   contact: () => import('../pages/contact'),
+  resetPassword: () => import('../pages/reset-password'),
   cart: () => import('../pages/cart'),
   notFound: () => import('../pages/not-found'),
 } satisfies Record<string, PageImport>;
@@ -42,6 +43,7 @@ export const PAGE_SOURCES: Readonly<Record<PageId, string>> = {
   howItWork: 'src/pages/how-it-work/index.ts',
   version: 'src/pages/version/index.ts',
   contact: 'src/pages/contact/index.ts',
+  resetPassword: 'src/pages/reset-password/index.ts',
   cart: 'src/pages/cart/index.ts',
   notFound: 'src/pages/not-found/index.ts',
 };
@@ -119,6 +121,7 @@ export const ROUTES: RouteObject[] = [
       shopRoute('howItWork', '/how-it-work'),
       shopRoute('version', '/version'),
       shopRoute('contact', '/contactus'),
+      shopRoute('resetPassword', '/reset-password'),
       shopRoute('cart', '/cart/:step'),
       shopRoute('notFound', '*'),
     ],

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Integer, strictStruct } from './codecs';
+import { Integer, boundedString, strictStruct } from './codecs';
 
 /** The sign-up form as sent (spec section 3, "Registration"). */
 export const RegisterBody = strictStruct(
@@ -46,3 +46,18 @@ export type Customer = t.TypeOf<typeof Customer>;
 /** An answer that only says the call succeeded. */
 export const Done = t.type({ ok: t.literal(true) }, 'Done');
 export type Done = t.TypeOf<typeof Done>;
+
+/** `customer/reset-password/init/{email}`: the e-mail to send a recovery link to. */
+export const ResetPasswordInitParams = t.type(
+  { email: boundedString('email', 1, 254) },
+  'ResetPasswordInitParams',
+);
+export type ResetPasswordInitParams = t.TypeOf<typeof ResetPasswordInitParams>;
+
+/** `customer/reset-password/finish`: the new password, twice, and the key from the e-mail's link. */
+export const ResetPasswordFinishBody = strictStruct(
+  'ResetPasswordFinishBody',
+  { newPassword: t.string, confirmPassword: t.string, key: boundedString('key', 1, 200) },
+  {},
+);
+export type ResetPasswordFinishBody = t.TypeOf<typeof ResetPasswordFinishBody>;

@@ -40,6 +40,13 @@ export const enAccount = {
   'auth.forgot.doneTitle': 'Password Recovery',
   'auth.forgot.doneBody':
     'We have sent a link to create a new password to {email}. Please check your inbox.',
+  'auth.reset.title': 'Create a new password',
+  'auth.reset.intro': 'Choose the new password for your account.',
+  'auth.reset.newPassword': 'New password',
+  'auth.reset.confirmPassword': 'Confirm new password',
+  'auth.reset.submit': 'Save password',
+  'auth.reset.done': 'Your password has been changed. Sign in with the new one.',
+  'auth.reset.noKey': 'This page needs the link from the password recovery e-mail.',
   'auth.guest.title': 'Continue as guest',
   'auth.guest.intro':
     'Check out without an account. To ask us about your order later (change of address, cancellation, return or shipping status) you will need to sign up with the same e-mail address.',

@@ -17,5 +17,10 @@ export const enServer = {
   'error.E403': 'This request is not allowed from here.',
   'error.emailTaken': 'This email is already registered',
   'error.cartStale': 'Your cart was changed elsewhere. Please review it and try again.',
+  'error.resetKeyInvalid':
+    'This password recovery link is invalid or has expired. Please ask for a new one.',
+  'mail.resetPassword.subject': 'Create a new password for the Rewards Store',
+  'mail.resetPassword.body':
+    'Hello {name},\n\nSomeone (we hope you) asked to create a new password for your Rewards Store account. Open this link within {minutes} minutes to choose it:\n\n{link}\n\nIf you did not ask, ignore this e-mail: your password stays as it is.',
   'error.tooManyFailures': 'Too many failed attempts. Please wait {seconds} seconds and try again.',
 } as const;

@@ -24,8 +24,6 @@ export const enStorefront = {
   'storefront.errorCode.title': 'Error {errorCode}',
   'storefront.errorCode.intro': 'The page reported an error with these details:',
   'storefront.errorCode.none': 'No further details were given.',
-  'storefront.account.recoveryUnavailable':
-    'Password recovery by e-mail is not available yet. Please contact us to reset your password.',
   'storefront.account.cartNotSaved':
     'Your cart could not be saved to your account. Your changes are kept in this browser; please try again.',
   'storefront.contact.title': 'Help & Contact',

@@ -25,8 +25,6 @@ export const thStorefront: Record<keyof typeof enStorefront, string> = {
   'storefront.errorCode.title': 'ข้อผิดพลาด {errorCode}',
   'storefront.errorCode.intro': 'หน้านี้แจ้งข้อผิดพลาดพร้อมรายละเอียดดังนี้',
   'storefront.errorCode.none': 'ไม่มีรายละเอียดเพิ่มเติม',
-  'storefront.account.recoveryUnavailable':
-    'ยังไม่สามารถกู้คืนรหัสผ่านทางอีเมลได้ในขณะนี้ กรุณาติดต่อเราเพื่อตั้งรหัสผ่านใหม่',
   'storefront.account.cartNotSaved':
     'ไม่สามารถบันทึกตะกร้าสินค้าลงในบัญชีของคุณได้ การเปลี่ยนแปลงยังคงอยู่ในเบราว์เซอร์นี้ กรุณาลองอีกครั้ง',
   'storefront.contact.title': 'ช่วยเหลือและติดต่อเรา',

@@ -117,4 +117,31 @@ describe.each(LANGS)('accounts and the server cart in %s', (lang) => {
     await page.getByRole('heading', { level: 1, name: a.checkout }).waitFor();
     await shop.checkpoint('checkout-guest');
   });
+
+  test('forgot password sends a recovery link; the reset page needs a good one', async () => {
+    const shop = await session.open(lang);
+    const { page } = shop;
+    await shop.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: a.signIn, exact: true })
+      .first()
+      .click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByRole('button', { name: a.forgotPassword }).click();
+    await dialog.getByLabel(labelled(a.email)).fill('someone@example.com');
+    await dialog.getByRole('button', { name: a.forgotContinue, exact: true }).click();
+    await dialog.getByText(a.passwordRecovery).first().waitFor();
+    await shop.checkpoint('forgot-password-sent');
+
+    await shop.goto('/reset-password');
+    await page.getByRole('main').getByText(a.resetNeedsLink).waitFor();
+    await shop.goto('/reset-password?key=not-a-real-key');
+    const main = page.getByRole('main');
+    await main.getByLabel(labelled(a.newPassword)).fill('NewSecret456');
+    await main.getByLabel(labelled(a.confirmNewPassword)).fill('NewSecret456');
+    await main.getByRole('button', { name: a.savePassword }).click();
+    await main.getByText(a.resetLinkInvalid).waitFor();
+    await shop.checkpoint('reset-password-refused');
+  });
 });

@@ -25,6 +25,15 @@ export interface AccountTexts {
   readonly yes: string;
   readonly no: string;
   readonly sessionExpired: string;
+  readonly forgotPassword: string;
+  readonly forgotContinue: string;
+  readonly passwordRecovery: string;
+  readonly resetTitle: string;
+  readonly newPassword: string;
+  readonly confirmNewPassword: string;
+  readonly savePassword: string;
+  readonly resetLinkInvalid: string;
+  readonly resetNeedsLink: string;
 }
 
 export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
@@ -48,6 +57,16 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
     yes: 'Yes',
     no: 'No',
     sessionExpired: 'Session expired',
+    forgotPassword: 'Forgot password?',
+    forgotContinue: 'Continue',
+    passwordRecovery: 'Password Recovery',
+    resetTitle: 'Create a new password',
+    newPassword: 'New password',
+    confirmNewPassword: 'Confirm new password',
+    savePassword: 'Save password',
+    resetLinkInvalid:
+      'This password recovery link is invalid or has expired. Please ask for a new one.',
+    resetNeedsLink: 'This page needs the link from the password recovery e-mail.',
   },
   th: {
     signIn: 'เข้าสู่ระบบ',
@@ -69,6 +88,15 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
     yes: 'ใช่',
     no: 'ไม่',
     sessionExpired: 'เซสชันหมดเวลา',
+    forgotPassword: 'ลืมรหัสผ่าน?',
+    forgotContinue: 'ดำเนินการต่อ',
+    passwordRecovery: 'กู้คืนรหัสผ่าน',
+    resetTitle: 'ตั้งรหัสผ่านใหม่',
+    newPassword: 'รหัสผ่านใหม่',
+    confirmNewPassword: 'ยืนยันรหัสผ่านใหม่',
+    savePassword: 'บันทึกรหัสผ่าน',
+    resetLinkInvalid: 'ลิงก์กู้คืนรหัสผ่านนี้ไม่ถูกต้องหรือหมดอายุแล้ว กรุณาขอลิงก์ใหม่',
+    resetNeedsLink: 'หน้านี้ต้องเปิดจากลิงก์ในอีเมลกู้คืนรหัสผ่าน',
   },
 };
 

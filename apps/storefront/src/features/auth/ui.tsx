@@ -14,6 +14,7 @@ import {
 import {
   $authModal,
   $forgotError,
+  $forgotSentTo,
   $guestError,
   $signInError,
   $signUpError,
@@ -22,6 +23,7 @@ import {
   forgotPasswordSubmitted,
   guestContinued,
   registerFx,
+  resetPasswordInitFx,
   signInClicked,
   signInSubmitted,
   signUpSubmitted,
@@ -39,10 +41,12 @@ export function AuthModals() {
     $guestError,
     $forgotError,
   ]);
-  const [signingIn, signingUp, gettingGuest] = useUnit([
+  const [signingIn, signingUp, gettingGuest, sending, sentTo] = useUnit([
     authenticateFx.pending,
     registerFx.pending,
     fetchGuestUuidFx.pending,
+    resetPasswordInitFx.pending,
+    $forgotSentTo,
   ]);
   const events = useUnit({
     closed: authModalClosed,
@@ -69,6 +73,8 @@ export function AuthModals() {
       }}
       forgotPassword={{
         onSubmit: events.forgot,
+        submitting: sending,
+        ...(sentTo === null ? {} : { sentTo }),
         ...(forgotError === null ? {} : { error: text(forgotError) }),
       }}
       guest={{

@@ -1,4 +1,12 @@
-import { AuthenticateBody, Customer, Done, IdToken, RegisterBody } from '../account';
+import {
+  AuthenticateBody,
+  Customer,
+  Done,
+  IdToken,
+  RegisterBody,
+  ResetPasswordFinishBody,
+  ResetPasswordInitParams,
+} from '../account';
 import { route } from './route';
 
 /** Sign-up, sign-in, tokens and the signed-in customer (spec sections 3 and 4). */
@@ -22,5 +30,18 @@ export const accountRoutes = {
     path: '/customer/sign-out-everywhere',
     response: Done,
     auth: 'required',
+  }),
+  /** Sends a password-recovery link when the e-mail is a customer's; the same answer either way. */
+  resetPasswordInit: route({
+    method: 'GET',
+    path: '/customer/reset-password/init/:email',
+    params: ResetPasswordInitParams,
+    response: Done,
+  }),
+  resetPasswordFinish: route({
+    method: 'POST',
+    path: '/customer/reset-password/finish',
+    body: ResetPasswordFinishBody,
+    response: Done,
   }),
 } as const;
