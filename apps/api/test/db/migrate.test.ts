@@ -32,6 +32,7 @@ describe('migrations, seed and notifications on one database', () => {
       '0003_visitors',
       '0004_retention',
       '0005_accounts',
+      '0006_password_reset',
     ]);
     expect(await migrate(db, migrations)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(
@@ -43,6 +44,7 @@ describe('migrations, seed and notifications on one database', () => {
         'app_config',
         'cart',
         'customer',
+        'password_reset',
         'login_failure',
         'server_secret',
         'category',

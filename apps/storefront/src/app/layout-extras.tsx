@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react';
 import { CartIcon, InfoModal, StickyBar, ToTopButton, UiLink } from '@rewards/ui';
 import { $cartCount } from '../entities/cart/model';
 import { $locale } from '../entities/locale/model';
-import { AuthModals, SessionDialogs } from '../features/auth/ui';
+import { lazy, Suspense } from 'react';
+import { $clientLive } from '../shared/lifecycle-state';
 import { ErrorCodeReport } from '../features/error-code-report/ui';
 import { SearchBox } from '../features/search-items/ui';
 import { $apiFailure, apiErrorDismissed, describeFailure } from '../shared/api/errors';
@@ -24,6 +25,13 @@ function ApiErrorModal() {
   );
 }
 
+/**
+ * The account modals and the session's dialogs: their own chunk, loaded once
+ * the page is live (the server's HTML never has them open), so the first
+ * page's script does not carry the forms.
+ */
+const AccountDialogs = lazy(() => import('../features/auth/ui'));
+
 /** The header's search box, which the sticky bar stands in for once it has scrolled away. */
 export const HEADER_SEARCH_ID = 'header-search';
 
@@ -36,7 +44,7 @@ export interface LayoutExtrasProps {
 /** The sticky bar (after 150 px), the to-top button (after 20 px) and the layout's dialogs. */
 export function LayoutExtras({ homeHref, cartHref, currentSearch }: LayoutExtrasProps) {
   const message = useMessage();
-  const cartCount = useUnit($cartCount);
+  const [cartCount, live] = useUnit([$cartCount, $clientLive]);
   return (
     <>
       <StickyBar replaces={HEADER_SEARCH_ID}>
@@ -58,8 +66,11 @@ export function LayoutExtras({ homeHref, cartHref, currentSearch }: LayoutExtras
         </Flex>
       </StickyBar>
       <ToTopButton />
-      <AuthModals />
-      <SessionDialogs />
+      {live ? (
+        <Suspense fallback={null}>
+          <AccountDialogs />
+        </Suspense>
+      ) : null}
       <ErrorCodeReport />
       <ApiErrorModal />
     </>

@@ -1,4 +1,4 @@
-import { sample } from 'effector';
+import { createEffect, sample } from 'effector';
 import { fetchCategoriesFx } from '../entities/category/model';
 import { isMaintenanceOn } from '@rewards/domain';
 import {
@@ -10,11 +10,10 @@ import {
 } from '../entities/config/model';
 import { $locale } from '../entities/locale/model';
 import { apiFailed } from '../shared/api/errors';
-import { appStarted } from '../shared/lifecycle';
+import { appStarted, clientStarted } from '../shared/lifecycle';
+import { restoreSessionFx } from '../entities/session/model';
 import { $location, navigateFx } from '../shared/router/model';
 import { formatQuery } from '../shared/url/query';
-// The server cart follows the session (sign-in merge, writes, 409 rebase); registered by importing it.
-import '../features/server-cart/model';
 
 /** The path of the maintenance page. */
 export const MAINTENANCE_PATH = '/maintenance';
@@ -49,3 +48,19 @@ sample({
   filter: (maintenanceOn) => !maintenanceOn,
   target: apiFailed,
 });
+
+/**
+ * The session's features (the server cart, the session watcher) load in the
+ * browser once the page is live, outside the first page's script: a visitor
+ * who never signs in never downloads them. The stored session is read once
+ * their rules are in place, so none of its consequences is missed.
+ */
+export const startAccountsFx = createEffect(async () => {
+  await Promise.all([
+    import('../features/server-cart/model'),
+    import('../features/session-watch/model'),
+  ]);
+});
+
+sample({ clock: clientStarted, target: startAccountsFx });
+sample({ clock: startAccountsFx.finally, target: restoreSessionFx });

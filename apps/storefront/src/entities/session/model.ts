@@ -1,7 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { accountRoutes, commonRoutes, type Customer } from '@rewards/api-client/contract';
 import { client, setApiToken } from '../../shared/api';
-import { clientStarted } from '../../shared/lifecycle';
 import {
   browserStorage,
   readSlice,
@@ -88,8 +87,8 @@ export const fetchGuestUuidFx = createEffect(
   async (): Promise<string> => (await client.request(commonRoutes.guestUuid, {})).guestUuid,
 );
 
-// The session of the last visit comes back once the page is live (the server renders without one).
-sample({ clock: clientStarted, target: restoreSessionFx });
+// The session of the last visit comes back once the page is live (the server renders without
+// one): the app's start triggers `restoreSessionFx` once the session's features are loaded.
 sample({
   clock: restoreSessionFx.doneData,
   fn: (session) => session.idToken,

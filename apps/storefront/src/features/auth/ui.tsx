@@ -116,3 +116,13 @@ export function SessionDialogs() {
     </>
   );
 }
+
+/** Every account dialog, as one lazily loaded module's default export. */
+export default function AccountDialogs() {
+  return (
+    <>
+      <AuthModals />
+      <SessionDialogs />
+    </>
+  );
+}

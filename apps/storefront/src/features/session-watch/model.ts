@@ -9,12 +9,12 @@ import {
   $isSignedIn,
   $tokenCreatedAt,
   fetchCustomerFx,
+  restoreSessionFx,
   signedIn,
   signedOut,
   tokenRefreshed,
 } from '../../entities/session/model';
 import { client } from '../../shared/api';
-import { clientStarted } from '../../shared/lifecycle';
 import { navigateFx, navigationTo } from '../../shared/router/model';
 import { shopUrl } from '../../shared/url/query';
 
@@ -49,7 +49,8 @@ export const refreshTokenFx = createEffect(
   async (): Promise<string> => (await client.request(accountRoutes.refreshToken, {})).id_token,
 );
 
-sample({ clock: clientStarted, target: startSessionTimersFx });
+// The timers start with the restored session (this model loads after the page is live).
+sample({ clock: restoreSessionFx.done, target: startSessionTimersFx });
 
 const state = sample({
   clock: sessionTicked,
