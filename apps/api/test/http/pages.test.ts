@@ -103,6 +103,12 @@ describe('server-rendered pages', () => {
     expect(english.body).toContain('<html lang="en">');
   });
 
+  it('the Version page reads "Version {ip}" with the build’s version', async () => {
+    const version = await get('/version?lang=en');
+    expect(version.statusCode).toBe(200);
+    expect(version.body).toMatch(/<h1[^>]*>Version \d+\.\d+\.\d+/);
+  });
+
   it('Help & Contact and the checkout steps are pages, not dead ends', async () => {
     const contact = await get('/contactus?lang=th');
     expect(contact.statusCode).toBe(200);

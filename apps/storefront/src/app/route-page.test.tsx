@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { parseHTML } from 'linkedom';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fork } from 'effector';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { en } from '@rewards/messages';
+import { App } from './app';
+import { RouteErrorBoundary } from './route-page';
+
+function Broken(): never {
+  throw new Error('a page that cannot render');
+}
+
+describe('a page that throws while rendering', () => {
+  it('shows the error text in its place, with the rest of the app still there', async () => {
+    const { window, document } = parseHTML(
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    Object.assign(globalThis, {
+      window,
+      document,
+      navigator: window.navigator,
+      HTMLElement: window.HTMLElement,
+      IS_REACT_ACT_ENVIRONMENT: true,
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = createRoot(document.getElementById('root') as unknown as HTMLElement);
+    await act(async () => {
+      root.render(
+        <App scope={fork()} messages={en as never}>
+          <MemoryRouter initialEntries={['/broken']}>
+            <p>header</p>
+            <Routes>
+              <Route
+                path="/broken"
+                element={
+                  <RouteErrorBoundary>
+                    <Broken />
+                  </RouteErrorBoundary>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </App>,
+      );
+    });
+    const text = document.getElementById('root')?.textContent ?? '';
+    expect(text).toContain('header');
+    expect(text).toContain(en['storefront.error.crash']);
+    root.unmount();
+  });
+});
