@@ -1,13 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { shopSystem } from '@rewards/ui';
 import { App } from './app/app';
 // The start-up rules (ping, settings, maintenance) are registered by importing the model.
 import './app/model';
 import { AppRoutes, loadPage, pageIdOf, ROUTES } from './app/routes';
 import { $locale, localeSlice } from './entities/locale/model';
+import { restoreSessionFx } from './entities/session/model';
 import { appStarted, clientStarted } from './shared/lifecycle';
 import { $location, shopLive } from './shared/router/model';
 import { browserStorage, readSlice } from './shared/persistence/storage';
@@ -83,9 +84,21 @@ export async function start(): Promise<void> {
     // has hydrated, never while React is still comparing it with the server's HTML.
     await shopLive;
   }
-  await allSettled(clientStarted, { scope });
-  // Said on the document, for tools that wait until the page answers in place with the
-  // browser's own state (the stored cart, the session) in it.
+  // The browser's own state is read from here on; some of what follows never settles (the
+  // maintenance page keeps polling), so the page says it is live once the stored cart and
+  // session are in (said on the document, for tools that wait until the page answers in place).
+  const sessionRestored = new Promise<void>((resolve) => {
+    const watch = createWatch({
+      unit: restoreSessionFx.finally,
+      scope,
+      fn: () => {
+        watch.unsubscribe();
+        resolve();
+      },
+    });
+  });
+  void allSettled(clientStarted, { scope });
+  await sessionRestored;
   document.documentElement.dataset.live = 'true';
 }
 

@@ -24,6 +24,31 @@ export const CartLineInput = strictStruct(
 );
 export type CartLineInput = t.TypeOf<typeof CartLineInput>;
 
+/**
+ * The shopper's choices of a cart line (what the server stores), from any
+ * cart line, engraving lines empty when absent: the storefront sends them,
+ * the server keeps them, and neither ever takes a price from the other.
+ */
+export function cartLineChoices(line: {
+  readonly uuid: string;
+  readonly code: string;
+  readonly quantity: number;
+  readonly hasAppleCare: boolean;
+  readonly checked: boolean;
+  readonly persMesg1?: string | undefined;
+  readonly persMesg2?: string | undefined;
+}): Required<CartLineInput> {
+  return {
+    uuid: line.uuid,
+    code: line.code,
+    quantity: line.quantity,
+    hasAppleCare: line.hasAppleCare,
+    checked: line.checked,
+    persMesg1: line.persMesg1 ?? '',
+    persMesg2: line.persMesg2 ?? '',
+  };
+}
+
 /** `PUT shopping-cart`: every line, and the version of the cart they were based on. */
 export const PutCartBody = strictStruct(
   'PutCartBody',

@@ -1,8 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import {
+  cartLineChoices,
   cartRoutes,
   itemRoutes,
-  type CartLineInput,
   type Item,
   type ServerCart,
 } from '@rewards/api-client/contract';
@@ -16,19 +16,6 @@ import { $locale } from '../../entities/locale/model';
 import { $isSignedIn, restoreSessionFx, signedIn, signedOut } from '../../entities/session/model';
 import { client } from '../../shared/api';
 import { shopUrl } from '../../shared/url/query';
-
-/** A cart line as the server stores it: the shopper's choices, never a price. */
-export function lineInput(line: StoredCartLine): CartLineInput {
-  return {
-    uuid: line.uuid,
-    code: line.code,
-    quantity: line.quantity,
-    hasAppleCare: line.hasAppleCare,
-    checked: line.checked,
-    persMesg1: line.persMesg1,
-    persMesg2: line.persMesg2,
-  };
-}
 
 /**
  * The server's lines as cart lines, with today's item data (prices, care
@@ -90,7 +77,7 @@ const readServerCartFx = attach({
 const writeServerCartFx = createEffect(
   async (write: { version: number; lines: readonly StoredCartLine[] }): Promise<SyncedCart> => {
     const answer = await client.request(cartRoutes.putCart, {
-      body: { version: write.version, lines: write.lines.map(lineInput) },
+      body: { version: write.version, lines: write.lines.map(cartLineChoices) },
     });
     return { version: answer.version, lines: write.lines };
   },

@@ -6,7 +6,7 @@ import { $syncFailed } from '../../features/server-cart/model';
 import { $cartRestored } from '../../entities/cart/model';
 import { $locale } from '../../entities/locale/model';
 import { useMessage } from '../../shared/i18n';
-import { Page, PageLoading } from '../../shared/ui/page';
+import { Page, PageLoading, PageTitle } from '../../shared/ui/page';
 import { shopUrl } from '../../shared/url/query';
 import { NotFoundPage } from '../not-found/view';
 import {
@@ -33,9 +33,7 @@ function CheckoutComingSoon({ cartHref }: { readonly cartHref: string }) {
   return (
     <Page>
       <Stack gap="4" maxW="prose" py="8">
-        <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.3">
-          {message('storefront.checkout.title')}
-        </chakra.h1>
+        <PageTitle>{message('storefront.checkout.title')}</PageTitle>
         <chakra.p>{message('storefront.checkout.comingSoon')}</chakra.p>
         <Button asChild alignSelf="start" colorPalette="accent">
           <UiLink href={cartHref}>{message('storefront.checkout.backToCart')}</UiLink>

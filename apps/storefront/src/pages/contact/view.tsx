@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { UiLink } from '@rewards/ui';
 import { $locale } from '../../entities/locale/model';
 import { useMessage } from '../../shared/i18n';
-import { Page } from '../../shared/ui/page';
+import { Page, PageTitle } from '../../shared/ui/page';
 import { shopUrl } from '../../shared/url/query';
 
 /**
@@ -23,9 +23,7 @@ export function ContactPage() {
   return (
     <Page>
       <Stack gap="4" maxW="prose" py="4">
-        <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.3">
-          {message('storefront.contact.title')}
-        </chakra.h1>
+        <PageTitle>{message('storefront.contact.title')}</PageTitle>
         <chakra.p>{message('storefront.contact.intro')}</chakra.p>
         <chakra.p>{message('storefront.contact.formComing')}</chakra.p>
         <chakra.ul listStyleType="disc" ps="6">

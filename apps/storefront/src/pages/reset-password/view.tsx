@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { ResetPasswordForm } from '@rewards/ui';
 import { signInClicked } from '../../features/auth/model';
 import { useMessage, useText } from '../../shared/i18n';
-import { Page } from '../../shared/ui/page';
+import { Page, PageTitle } from '../../shared/ui/page';
 import { $done, $error, $key, finishResetFx, newPasswordSubmitted } from './model';
 
 /** `/reset-password?key=…`: the link of the recovery e-mail; a new password, then sign in. */
@@ -21,9 +21,7 @@ export function ResetPasswordPage() {
   return (
     <Page>
       <Stack gap="4" maxW="md" py="4">
-        <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.3">
-          {message('auth.reset.title')}
-        </chakra.h1>
+        <PageTitle>{message('auth.reset.title')}</PageTitle>
         {key === '' ? (
           <chakra.p role="alert">{message('auth.reset.noKey')}</chakra.p>
         ) : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { DEFAULT_BACKGROUND, type PageBackground } from '../theme/background';
 
 export interface PageProps {
@@ -41,5 +41,14 @@ export function PageLoading({ label }: { readonly label: string }) {
     >
       {label}
     </Box>
+  );
+}
+
+/** A page's one main heading, sized as every page of the shop has it. */
+export function PageTitle({ children }: { readonly children: ReactNode }) {
+  return (
+    <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.3">
+      {children}
+    </chakra.h1>
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  cartLineChoices,
   routes,
   type CartLineInput,
   type ServerCart,
@@ -12,15 +13,7 @@ import { checkRoutes } from './check-routes';
 import type { StoredLine } from './domain-lines';
 
 function stored(line: CartLineInput): StoredLine {
-  return {
-    uuid: line.uuid,
-    code: line.code,
-    quantity: line.quantity,
-    hasAppleCare: line.hasAppleCare,
-    checked: line.checked,
-    persMesg1: line.persMesg1 ?? '',
-    persMesg2: line.persMesg2 ?? '',
-  };
+  return cartLineChoices(line);
 }
 
 /**
