@@ -4,7 +4,7 @@ import { CartIcon, InfoModal, StickyBar, ToTopButton, UiLink } from '@rewards/ui
 import { $cartCount } from '../entities/cart/model';
 import { $locale } from '../entities/locale/model';
 import { lazy, Suspense } from 'react';
-import { $clientLive } from '../shared/lifecycle-state';
+import { $accountDialogsWanted } from '../features/auth/model';
 import { ErrorCodeReport } from '../features/error-code-report/ui';
 import { SearchBox } from '../features/search-items/ui';
 import { $apiFailure, apiErrorDismissed, describeFailure } from '../shared/api/errors';
@@ -27,8 +27,8 @@ function ApiErrorModal() {
 
 /**
  * The account modals and the session's dialogs: their own chunk, loaded once
- * the page is live (the server's HTML never has them open), so the first
- * page's script does not carry the forms.
+ * a modal or a session needs them (only ever in the browser: the server's
+ * HTML never has them), so the first page's script does not carry the forms.
  */
 const AccountDialogs = lazy(() => import('../features/auth/ui'));
 
@@ -44,7 +44,7 @@ export interface LayoutExtrasProps {
 /** The sticky bar (after 150 px), the to-top button (after 20 px) and the layout's dialogs. */
 export function LayoutExtras({ homeHref, cartHref, currentSearch }: LayoutExtrasProps) {
   const message = useMessage();
-  const [cartCount, live] = useUnit([$cartCount, $clientLive]);
+  const [cartCount, wanted] = useUnit([$cartCount, $accountDialogsWanted]);
   return (
     <>
       <StickyBar replaces={HEADER_SEARCH_ID}>
@@ -66,7 +66,7 @@ export function LayoutExtras({ homeHref, cartHref, currentSearch }: LayoutExtras
         </Flex>
       </StickyBar>
       <ToTopButton />
-      {live ? (
+      {wanted ? (
         <Suspense fallback={null}>
           <AccountDialogs />
         </Suspense>

@@ -11,7 +11,9 @@ import {
 import { $locale } from '../entities/locale/model';
 import { apiFailed } from '../shared/api/errors';
 import { appStarted, clientStarted } from '../shared/lifecycle';
-import { restoreSessionFx } from '../entities/session/model';
+import { restoreSessionFx, sessionSlice } from '../entities/session/model';
+import { browserStorage, readSlice } from '../shared/persistence/storage';
+import { installSessionFeatures, loadSessionFeatures } from '../shared/session-features';
 import { $location, navigateFx } from '../shared/router/model';
 import { formatQuery } from '../shared/url/query';
 
@@ -49,17 +51,24 @@ sample({
   target: apiFailed,
 });
 
+installSessionFeatures(() =>
+  Promise.all([import('../features/server-cart/model'), import('../features/session-watch/model')]),
+);
+
 /**
- * The session's features (the server cart, the session watcher) load in the
- * browser once the page is live, outside the first page's script: a visitor
- * who never signs in never downloads them. The stored session is read once
- * their rules are in place, so none of its consequences is missed.
+ * The session's features (the server cart, the session watcher) are not in
+ * the first page's script: they load when a stored session is found, and
+ * before a sign-in completes (`features/auth`). A visitor who never signs in
+ * never downloads them. The stored session is restored once their rules are
+ * in place, so none of its consequences is missed.
  */
 export const startAccountsFx = createEffect(async () => {
-  await Promise.all([
-    import('../features/server-cart/model'),
-    import('../features/session-watch/model'),
-  ]);
+  // A task of its own: the page's other browser-only state (the cart, the language) has just
+  // re-rendered it, and a slow phone answers a tap in between.
+  await new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+  if (readSlice(browserStorage(), sessionSlice).idToken !== null) await loadSessionFeatures();
 });
 
 sample({ clock: clientStarted, target: startAccountsFx });

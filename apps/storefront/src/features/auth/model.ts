@@ -3,8 +3,15 @@ import { accountRoutes, type RegisterBody } from '@rewards/api-client/contract';
 import { isApiError } from '@rewards/api-client';
 import type { Language } from '@rewards/domain';
 import { $locale } from '../../entities/locale/model';
-import { fetchGuestUuidFx, guestStarted, signedIn, signedOut } from '../../entities/session/model';
+import {
+  $isSignedIn,
+  fetchGuestUuidFx,
+  guestStarted,
+  signedIn,
+  signedOut,
+} from '../../entities/session/model';
 import { client } from '../../shared/api';
+import { loadSessionFeatures } from '../../shared/session-features';
 import { describeFailure, type Text } from '../../shared/api/errors';
 import { navigateFx, navigationTo } from '../../shared/router/model';
 import { shopUrl } from '../../shared/url/query';
@@ -29,6 +36,12 @@ export const forgotPasswordSubmitted = createEvent<string>();
 export const signOutClicked = createEvent();
 
 export const $authModal = createStore<AuthModalKind | null>(null);
+/**
+ * Whether the account dialogs are needed on this page: once a modal was asked
+ * for or a session began, their chunk is loaded and stays mounted (the
+ * session-expired dialog shows after the session has ended).
+ */
+export const $accountDialogsWanted = createStore(false, { serialize: 'ignore' });
 /** Where to go once signed in (or once a guest): remembered before the modal opened. */
 export const $afterAuth = createStore<string | null>(null);
 export const $signInError = createStore<Text | null>(null);
@@ -55,10 +68,12 @@ export function signInErrorText(failure: unknown, lang: Language): Text {
   return { id: 'login.wrongCredentials' };
 }
 
-export const authenticateFx = createEffect(
-  async (request: SignInRequest): Promise<string> =>
-    (await client.request(accountRoutes.authenticate, { body: request })).id_token,
-);
+export const authenticateFx = createEffect(async (request: SignInRequest): Promise<string> => {
+  const token = (await client.request(accountRoutes.authenticate, { body: request })).id_token;
+  // The server cart and the session watcher are in place before the session starts.
+  await loadSessionFeatures();
+  return token;
+});
 
 /** Asks for a password-recovery e-mail (the answer is the same whether or not the account exists). */
 export const resetPasswordInitFx = createEffect(async (email: string): Promise<string> => {
@@ -69,11 +84,13 @@ export const resetPasswordInitFx = createEffect(async (email: string): Promise<s
 /** Creates the account, then signs in with it. */
 export const registerFx = createEffect(async (body: RegisterBody): Promise<string> => {
   await client.request(accountRoutes.register, { body });
-  return (
+  const token = (
     await client.request(accountRoutes.authenticate, {
       body: { username: body.email, password: body.password },
     })
   ).id_token;
+  await loadSessionFeatures();
+  return token;
 });
 
 // The header's buttons open their modal; checkout opens the guest modal and remembers where it was going.
@@ -155,4 +172,13 @@ sample({
   source: $locale,
   fn: (lang) => navigationTo(shopUrl('/', lang)),
   target: navigateFx,
+});
+
+// The dialogs' chunk is wanted once a modal is asked for or a session is live.
+sample({
+  clock: [$authModal, $isSignedIn],
+  source: { modal: $authModal, signedIn: $isSignedIn },
+  filter: ({ modal, signedIn: isIn }) => modal !== null || isIn,
+  fn: () => true,
+  target: $accountDialogsWanted,
 });
