@@ -29,7 +29,9 @@ export function ContactPage() {
         <chakra.ul listStyleType="disc" ps="6">
           {links.map((link) => (
             <chakra.li key={link.href} py="1">
-              <UiLink href={link.href}>{link.label}</UiLink>
+              <UiLink href={link.href} textDecoration="underline" color="accent.fg">
+                {link.label}
+              </UiLink>
             </chakra.li>
           ))}
         </chakra.ul>
