@@ -37,8 +37,12 @@ export const $sessionExpiredOpen = createStore(false);
 
 const $timings = $rawConfig.map((raw) => sessionTimings(raw ?? {}));
 
-/** Starts the browser's timers once the page is live: the watcher and the keep-alive. */
+let timersStarted = false;
+
+/** Starts the browser's timers, once: the watcher and the keep-alive. */
 export const startSessionTimersFx = createEffect(() => {
+  if (timersStarted) return;
+  timersStarted = true;
   const tick = scopeBind(sessionTicked, { safe: true });
   const alive = scopeBind(keepAliveTicked, { safe: true });
   setInterval(() => tick(Date.now()), TIMINGS_MS.sessionWatch);
@@ -49,8 +53,9 @@ export const refreshTokenFx = createEffect(
   async (): Promise<string> => (await client.request(accountRoutes.refreshToken, {})).id_token,
 );
 
-// The timers start with the restored session (this model loads after the page is live).
-sample({ clock: restoreSessionFx.done, target: startSessionTimersFx });
+// The timers start with a restored session or a sign-in, whichever comes first (this model
+// loads only then).
+sample({ clock: [restoreSessionFx.done, signedIn], target: startSessionTimersFx });
 
 const state = sample({
   clock: sessionTicked,
