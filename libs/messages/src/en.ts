@@ -1,5 +1,6 @@
 import { enAccount } from './en/account';
 import { enCart } from './en/cart';
+import { enCheckout } from './en/checkout';
 import { enDomain } from './en/domain';
 import { enServer } from './en/server';
 import { enStorefront } from './en/storefront';
@@ -18,6 +19,7 @@ export const en = {
   ...enUi,
   ...enCart,
   ...enAccount,
+  ...enCheckout,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { thAccount } from './th/account';
 import { thCart } from './th/cart';
+import { thCheckout } from './th/checkout';
 import { thDomain } from './th/domain';
 import { thServer } from './th/server';
 import { thStorefront } from './th/storefront';
@@ -14,4 +15,5 @@ export const th: Messages = {
   ...thUi,
   ...thCart,
   ...thAccount,
+  ...thCheckout,
 };

@@ -21,6 +21,8 @@ export const CONFIG: Readonly<Record<ConfigKey, string>> = {
   FE_ENABLE_PROMOTION_CODE: '1',
   FE_REWARD_NAME: 'KSC FOREVER points',
   FE_REWARD_NAME_THAI: 'คะแนน KSC FOREVER',
+  // Point redemption is off until the programme opens it (spec section 1); SETTINGS can switch it on.
+  FE_POINTS_REDEMPTION: 'N',
 };
 
 export interface SeedNotice {

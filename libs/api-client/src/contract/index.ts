@@ -15,4 +15,6 @@ export * from './item';
 export * from './cms';
 export * from './account';
 export * from './cart';
+export * from './checkout';
+export * from './checkout-errors';
 export * from './routes';

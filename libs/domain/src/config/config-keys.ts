@@ -10,6 +10,7 @@ export const CONFIG_KEYS = [
   'FE_ENABLE_PROMOTION_CODE',
   'FE_REWARD_NAME',
   'FE_REWARD_NAME_THAI',
+  'FE_POINTS_REDEMPTION',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 export type RawShopConfig = Partial<Record<ConfigKey, string>>;

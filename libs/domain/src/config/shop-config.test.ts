@@ -49,4 +49,12 @@ describe('parseShopConfig: the FE_* keys of common/config', () => {
     expect(config.tokenTimeoutMs).toBe(150_000);
     expect(config.promotionCodeEnabled).toBe(false);
   });
+
+  it('keeps point redemption closed unless FE_POINTS_REDEMPTION opens it', () => {
+    expect(parseShopConfig({}).pointsRedemptionOpen).toBe(false);
+    expect(parseShopConfig({ FE_POINTS_REDEMPTION: 'maybe' }).pointsRedemptionOpen).toBe(false);
+    expect(parseShopConfig({ FE_POINTS_REDEMPTION: 'N' }).pointsRedemptionOpen).toBe(false);
+    expect(parseShopConfig({ FE_POINTS_REDEMPTION: ' y ' }).pointsRedemptionOpen).toBe(true);
+    expect(parseShopConfig({ FE_POINTS_REDEMPTION: '1' }).pointsRedemptionOpen).toBe(true);
+  });
 });

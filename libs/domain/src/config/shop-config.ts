@@ -2,6 +2,7 @@ import { isMaintenanceOn } from './maintenance-flag';
 import type { RawShopConfig } from './config-keys';
 import { parseMoney, type Money } from '../money/money';
 import { positiveInteger, sessionTimings } from './session-timings';
+import { POINTS_REDEMPTION_OPEN } from './business-constants';
 
 /** The run-time settings of the shop, typed. */
 export interface ShopConfig {
@@ -19,6 +20,11 @@ export interface ShopConfig {
   /** The sitemap is submitted unless this status is 2. */
   readonly submitSitemap: boolean;
   readonly promotionCodeEnabled: boolean;
+  /**
+   * Whether reward points can be redeemed (`FE_POINTS_REDEMPTION` 'Y' or '1'); off unless
+   * switched on, as the spec has it ({@link POINTS_REDEMPTION_OPEN}).
+   */
+  readonly pointsRedemptionOpen: boolean;
 }
 
 /**
@@ -39,5 +45,14 @@ export function parseShopConfig(raw: RawShopConfig): ShopConfig {
     submitSitemap: raw.FE_SUBMIT_SITEMAP_STATUS?.trim() !== '2',
     promotionCodeEnabled:
       raw.FE_ENABLE_PROMOTION_CODE?.trim() !== '0' && raw.FE_ENABLE_PROMOTION_CODE?.trim() !== 'N',
+    pointsRedemptionOpen: pointsRedemptionOpen(raw.FE_POINTS_REDEMPTION),
   };
+}
+
+/** The points switch: 'Y' or '1' opens redemption, 'N' or '0' closes it, anything else is the default. */
+function pointsRedemptionOpen(raw: string | undefined): boolean {
+  const value = raw?.trim().toUpperCase();
+  if (value === 'Y' || value === '1') return true;
+  if (value === 'N' || value === '0') return false;
+  return POINTS_REDEMPTION_OPEN;
 }

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account-routes';
 import { cartRoutes } from './cart-routes';
+import { checkoutRoutes } from './checkout-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { commonRoutes } from './common-routes';
 import { contentRoutes } from './content-routes';
@@ -14,6 +15,7 @@ export * from './item-routes';
 export * from './content-routes';
 export * from './account-routes';
 export * from './cart-routes';
+export * from './checkout-routes';
 
 /**
  * The calls of the shop (spec section 7), by name: every group together, for
@@ -28,6 +30,7 @@ export const routes = {
   ...contentRoutes,
   ...accountRoutes,
   ...cartRoutes,
+  ...checkoutRoutes,
 } as const;
 
 export type Routes = typeof routes;
