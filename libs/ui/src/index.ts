@@ -52,3 +52,8 @@ export * from './components/cart-prefill-warning';
 export * from './components/card-brand-select';
 export * from './components/responsive-picture';
 export * from './components/add-to-cart-bar';
+export * from './components/checkout-stepper';
+export * from './components/checkout-layout';
+export * from './components/checkout-summary';
+export * from './components/address-form';
+export * from './components/shipping-step';
