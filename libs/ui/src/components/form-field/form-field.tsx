@@ -11,8 +11,8 @@ export interface FormFieldProps {
   readonly onChange: (value: string) => void;
   /** The field was left (the form validates on blur). */
   readonly onBlur: () => void;
-  /** The domain's messages to show under the field, in the user's language. */
-  readonly errors: readonly DomainError[];
+  /** The domain's messages to show under the field (or the server's texts, already in the user's language). */
+  readonly errors: readonly (DomainError | string)[];
   readonly type?: 'text' | 'email' | 'password' | 'tel';
   readonly autoComplete?: string;
   readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
@@ -88,6 +88,8 @@ export interface SubmitButtonProps {
   /** Called on every click, refused or not (a refused click may reveal the form's messages). */
   readonly onClick?: () => void;
   readonly size?: 'md' | 'lg';
+  /** `solid` for the form's main action (the default), `outline` for a secondary one. */
+  readonly variant?: 'solid' | 'outline';
 }
 
 /**
@@ -106,6 +108,7 @@ export function SubmitButton({
   type = 'submit',
   onClick,
   size,
+  variant,
 }: SubmitButtonProps) {
   const intl = useIntl();
   const hintId = useId();
@@ -116,6 +119,7 @@ export function SubmitButton({
       <Button
         type={type}
         colorPalette="accent"
+        variant={variant}
         size={size}
         width={width === 'auto' ? { base: 'full', md: 'auto' } : 'full'}
         minW="32"
