@@ -57,3 +57,4 @@ export * from './components/checkout-layout';
 export * from './components/checkout-summary';
 export * from './components/address-form';
 export * from './components/shipping-step';
+export * from './components/payment-step';
