@@ -58,3 +58,4 @@ export * from './components/checkout-summary';
 export * from './components/address-form';
 export * from './components/shipping-step';
 export * from './components/payment-step';
+export * from './components/review-step';

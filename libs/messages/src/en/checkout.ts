@@ -138,7 +138,7 @@ export const enCheckout = {
   'checkout.paymentType.CASH': 'Full payment by card',
   'checkout.paymentType.POINT': 'Reward points',
   'checkout.paymentType.POINT_CASH': 'Points plus cash',
-  'checkout.paymentType.CASH_INSTALLMENT': 'Instalment plan',
+  'checkout.paymentType.CASH_INSTALLMENT': 'Monthly instalments',
 
   // Step 5: the result
   'checkout.result.completed': 'Purchase Completed',
