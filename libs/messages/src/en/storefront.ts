@@ -35,9 +35,6 @@ export const enStorefront = {
   'storefront.contact.salesRefund': 'Sales and refund policy',
   'storefront.contact.about': 'About the store',
   'storefront.checkout.title': 'Checkout',
-  'storefront.checkout.comingSoon':
-    'Billing and shipping, payment and review are the next steps of checkout and arrive soon. Your cart is kept.',
-  'storefront.checkout.backToCart': 'Back to cart',
   'storefront.list.allCategories': 'All Categories',
   'storefront.list.subCategories': 'Sub-categories',
   'storefront.list.resultCount': '{count, plural, one {# item} other {# items}}',

@@ -35,9 +35,6 @@ export const thStorefront: Record<keyof typeof enStorefront, string> = {
   'storefront.contact.salesRefund': 'นโยบายการขายและการคืนเงิน',
   'storefront.contact.about': 'เกี่ยวกับร้านค้า',
   'storefront.checkout.title': 'ชำระเงิน',
-  'storefront.checkout.comingSoon':
-    'ขั้นตอนที่อยู่สำหรับออกใบกำกับภาษีและจัดส่ง การชำระเงิน และการตรวจสอบคำสั่งซื้อ จะเปิดให้บริการเร็ว ๆ นี้ ตะกร้าสินค้าของคุณยังคงอยู่',
-  'storefront.checkout.backToCart': 'กลับไปที่ตะกร้าสินค้า',
   'storefront.list.allCategories': 'สินค้าทุกหมวดหมู่',
   'storefront.list.subCategories': 'หมวดหมู่ย่อย',
   'storefront.list.resultCount': '{count} รายการ',
