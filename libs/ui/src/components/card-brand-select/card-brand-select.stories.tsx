@@ -6,7 +6,7 @@ import { textOf } from '../../fixtures/story-text';
 import { CardBrandSelect, type CardBrandSelectProps } from './card-brand-select';
 
 function StatefulSelect(props: CardBrandSelectProps) {
-  const [value, setValue] = useState<CardBrand>(props.value);
+  const [value, setValue] = useState<CardBrand | undefined>(props.value);
   return (
     <CardBrandSelect
       {...props}

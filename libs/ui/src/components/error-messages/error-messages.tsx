@@ -3,7 +3,8 @@ import type { DomainError } from '@rewards/domain';
 import { useErrorMessage } from '../../i18n/use-error-message';
 
 export interface ErrorMessagesProps {
-  readonly errors: readonly DomainError[];
+  /** Domain errors, or texts the server already gave in the user's language. */
+  readonly errors: readonly (DomainError | string)[];
   /** For the field's `aria-describedby`. */
   readonly id?: string;
   /** `error` in red (broken rules), `notice` in the muted colour (warnings that do not block). */
@@ -17,7 +18,9 @@ export interface ErrorMessagesProps {
  */
 export function ErrorMessages({ errors, id, tone = 'error' }: ErrorMessagesProps) {
   const message = useErrorMessage();
-  const texts = [...new Set(errors.map(message))];
+  const texts = [
+    ...new Set(errors.map((error) => (typeof error === 'string' ? error : message(error)))),
+  ].filter((text) => text !== '');
   return (
     <chakra.ul
       id={id}

@@ -11,11 +11,11 @@ export interface FormFieldProps {
   readonly onChange: (value: string) => void;
   /** The field was left (the form validates on blur). */
   readonly onBlur: () => void;
-  /** The domain's messages to show under the field, in the user's language. */
-  readonly errors: readonly DomainError[];
+  /** The domain's messages to show under the field (or the server's texts, already in the user's language). */
+  readonly errors: readonly (DomainError | string)[];
   readonly type?: 'text' | 'email' | 'password' | 'tel';
   readonly autoComplete?: string;
-  readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   readonly maxLength?: number;
   /** A short rule shown under the label (e.g. the password rule). */
   readonly hint?: string;
@@ -24,6 +24,9 @@ export interface FormFieldProps {
   readonly onFocus?: () => void;
   /** Takes the focus when its dialog opens. */
   readonly autoFocus?: boolean;
+  /** Marked required (the default); an optional field says so in its label instead. */
+  readonly required?: boolean;
+  readonly disabled?: boolean;
 }
 
 /**
@@ -39,7 +42,7 @@ export function FormField(props: FormFieldProps) {
     .filter((id) => id !== null)
     .join(' ');
   return (
-    <Field.Root invalid={invalid} required>
+    <Field.Root invalid={invalid} required={props.required ?? true} disabled={props.disabled}>
       <Field.Label fontWeight="medium">
         {props.label}
         <Field.RequiredIndicator />
@@ -76,6 +79,17 @@ export interface SubmitButtonProps {
   readonly children: ReactNode;
   /** `full` on every screen (the default), or as wide as its text from tablets up. */
   readonly width?: 'full' | 'auto';
+  /** Why the button refuses, said on hover or focus; 'Please complete the fields marked above.' by default. */
+  readonly reason?: string;
+  /** The text beside the spinner while submitting; 'Please wait…' by default. */
+  readonly submittingText?: string;
+  /** `submit` (the default) submits its form; `button` only calls `onClick`. */
+  readonly type?: 'submit' | 'button';
+  /** Called on every click, refused or not (a refused click may reveal the form's messages). */
+  readonly onClick?: () => void;
+  readonly size?: 'md' | 'lg';
+  /** `solid` for the form's main action (the default), `outline` for a secondary one. */
+  readonly variant?: 'solid' | 'outline';
 }
 
 /**
@@ -84,7 +98,18 @@ export interface SubmitButtonProps {
  * it can say why; a click or Enter then only reveals every field's message
  * (the form's submit handler checks `blocked`).
  */
-export function SubmitButton({ blocked, submitting = false, children, width }: SubmitButtonProps) {
+export function SubmitButton({
+  blocked,
+  submitting = false,
+  children,
+  width,
+  reason,
+  submittingText,
+  type = 'submit',
+  onClick,
+  size,
+  variant,
+}: SubmitButtonProps) {
   const intl = useIntl();
   const hintId = useId();
   const [asking, setAsking] = useState(false);
@@ -92,16 +117,19 @@ export function SubmitButton({ blocked, submitting = false, children, width }: S
   return (
     <Box>
       <Button
-        type="submit"
+        type={type}
         colorPalette="accent"
+        variant={variant}
+        size={size}
         width={width === 'auto' ? { base: 'full', md: 'auto' } : 'full'}
         minW="32"
         loading={submitting}
-        loadingText={intl.formatMessage({ id: 'auth.submitting' })}
+        loadingText={submittingText ?? intl.formatMessage({ id: 'auth.submitting' })}
         aria-disabled={refused ? 'true' : undefined}
         aria-describedby={blocked ? hintId : undefined}
         opacity={blocked ? 0.6 : undefined}
         cursor={blocked ? 'not-allowed' : undefined}
+        onClick={onClick}
         onMouseEnter={() => setAsking(true)}
         onMouseLeave={() => setAsking(false)}
         onFocus={() => setAsking(true)}
@@ -118,7 +146,7 @@ export function SubmitButton({ blocked, submitting = false, children, width }: S
           // Kept in the page for aria-describedby; shown only while asked.
           hidden={!asking}
         >
-          {intl.formatMessage({ id: 'auth.submitDisabled' })}
+          {reason ?? intl.formatMessage({ id: 'auth.submitDisabled' })}
         </chakra.p>
       ) : null}
     </Box>

@@ -1,0 +1,3 @@
+export * from './address-form';
+export * from './address-types';
+export * from './address-view';

@@ -1,0 +1,2 @@
+export * from './checkout-layout';
+export * from './step-actions';

@@ -1,0 +1,88 @@
+import { chakra } from '@chakra-ui/react';
+import type { CartTotals, Money } from '@rewards/domain';
+import { useIntl } from 'react-intl';
+import type { ThbPattern } from '../../i18n/format-thb';
+import { useMoneyFormat } from '../../i18n/use-money-format';
+
+export interface CheckoutTotalsProps {
+  readonly totals: Pick<CartTotals, 'subtotal' | 'discount' | 'shippingFee' | 'total'>;
+  readonly promoCode?: string | undefined;
+  /** Points redeemed; shown when above 0. */
+  readonly points?: number | undefined;
+  /** Cash charged to the card; shown when points are redeemed. */
+  readonly cash?: Money | undefined;
+  readonly pattern: ThbPattern;
+}
+
+/**
+ * The figures of an order: subtotal, the discount when there is one, Free
+ * Shipping (THB 0), the total with Incl. VAT, then the points and the card's
+ * part when points pay some of it.
+ */
+export function CheckoutTotals({ totals, promoCode, points, cash, pattern }: CheckoutTotalsProps) {
+  const intl = useIntl();
+  const money = useMoneyFormat();
+  const redeeming = points !== undefined && points > 0;
+  const row = { textAlign: 'end', ps: '4' } as const;
+  return (
+    <chakra.dl display="grid" gridTemplateColumns="1fr auto" rowGap="2" fontSize="sm">
+      <chakra.dt color="fg.muted">{intl.formatMessage({ id: 'cartPage.subtotal' })}</chakra.dt>
+      <chakra.dd {...row}>{money.thb(totals.subtotal, pattern)}</chakra.dd>
+      {totals.discount.isZero() ? null : (
+        <>
+          <chakra.dt color="fg.muted">
+            {promoCode === undefined
+              ? intl.formatMessage({ id: 'checkout.summary.discount' })
+              : intl.formatMessage({ id: 'checkout.summary.discountCode' }, { code: promoCode })}
+          </chakra.dt>
+          <chakra.dd {...row}>{`−${money.thb(totals.discount, pattern)}`}</chakra.dd>
+        </>
+      )}
+      <chakra.dt color="fg.muted">{intl.formatMessage({ id: 'cartPage.shipping' })}</chakra.dt>
+      <chakra.dd {...row} color={totals.shippingFee.isZero() ? 'accent.fg' : undefined}>
+        {totals.shippingFee.isZero()
+          ? intl.formatMessage({ id: 'cartPage.freeShipping' })
+          : money.thb(totals.shippingFee, pattern)}
+      </chakra.dd>
+      <chakra.dt
+        fontWeight="semibold"
+        fontSize="md"
+        borderTopWidth="1px"
+        borderColor="border"
+        pt="3"
+        mt="1"
+        alignSelf="start"
+      >
+        {intl.formatMessage({ id: 'cartPage.total' })}
+      </chakra.dt>
+      <chakra.dd {...row} borderTopWidth="1px" borderColor="border" pt="3" mt="1">
+        <chakra.span display="block" fontSize="xl" fontWeight="bold" color="price">
+          {money.thb(totals.total, pattern)}
+        </chakra.span>
+        <chakra.span display="block" fontSize="sm" color="fg.muted">
+          {intl.formatMessage({ id: 'cartPage.inclVat' })}
+        </chakra.span>
+      </chakra.dd>
+      {redeeming ? (
+        <>
+          <chakra.dt color="fg.muted">
+            {intl.formatMessage({ id: 'checkout.summary.points' })}
+          </chakra.dt>
+          <chakra.dd {...row} color="gold.fg" fontWeight="semibold">
+            {money.points(points)}
+          </chakra.dd>
+          {cash === undefined ? null : (
+            <>
+              <chakra.dt color="fg.muted">
+                {intl.formatMessage({ id: 'checkout.summary.cash' })}
+              </chakra.dt>
+              <chakra.dd {...row} fontWeight="semibold">
+                {money.thb(cash, pattern)}
+              </chakra.dd>
+            </>
+          )}
+        </>
+      ) : null}
+    </chakra.dl>
+  );
+}

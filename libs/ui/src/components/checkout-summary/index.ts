@@ -1,0 +1,3 @@
+export * from './checkout-summary';
+export * from './checkout-lines';
+export * from './checkout-totals';

@@ -1,0 +1,4 @@
+export * from './payment-step';
+export * from './promo-code-box';
+export * from './points-redemption';
+export * from './instalment-terms';

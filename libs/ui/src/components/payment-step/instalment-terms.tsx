@@ -1,0 +1,198 @@
+import { Box, Stack, chakra } from '@chakra-ui/react';
+import {
+  instalmentSchedule,
+  moneyEquals,
+  type IppTerm,
+  type Money,
+  type PaymentChoice,
+} from '@rewards/domain';
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { patternFor } from '../../i18n/format-thb';
+import { useErrorMessage } from '../../i18n/use-error-message';
+import { useMoneyFormat } from '../../i18n/use-money-format';
+
+export interface InstalmentTermsProps {
+  /** What is left to pay after the discount: the amount of every plan. */
+  readonly payable: Money;
+  /** The terms offered (the app's `offeredTerms` for the amount, card and promotion). */
+  readonly terms: readonly IppTerm[];
+  readonly choice: PaymentChoice;
+  /** A term chosen, or `undefined` for "Pay in full". */
+  readonly onTermChange: (termOfFlexi: number | undefined) => void;
+  /** Points can be redeemed on this page, so the list says that a term clears them. */
+  readonly pointsOffered: boolean;
+  readonly disabled?: boolean;
+}
+
+const FULL = 'full';
+
+/** One choice of the list: a card around a native radio button. */
+function TermChoice(props: {
+  readonly value: string;
+  readonly checked: boolean;
+  readonly name: string;
+  readonly disabled?: boolean | undefined;
+  readonly onChoose: () => void;
+  readonly children: ReactNode;
+}) {
+  return (
+    <chakra.label
+      display="flex"
+      gap="3"
+      alignItems="flex-start"
+      borderWidth="1px"
+      borderColor="card.border"
+      bg="card.bg"
+      borderRadius="l3"
+      px={{ base: '4', md: '5' }}
+      py="4"
+      cursor={props.disabled === true ? 'not-allowed' : 'pointer'}
+      _hover={{ borderColor: 'fg.muted' }}
+      css={{
+        '&:has(input:checked)': {
+          borderColor: 'accent.solid',
+          boxShadow: '0 0 0 1px var(--chakra-colors-accent-solid)',
+          bg: 'accent.subtle',
+        },
+        '&:has(input:focus-visible)': {
+          outline: '2px solid',
+          outlineColor: 'accent.focusRing',
+          outlineOffset: '2px',
+        },
+      }}
+    >
+      <chakra.input
+        type="radio"
+        name={props.name}
+        value={props.value}
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={props.onChoose}
+        mt="1.5"
+        boxSize="4"
+        flexShrink="0"
+        css={{ accentColor: 'var(--chakra-colors-accent-solid)' }}
+      />
+      <Box flex="1" minW="0">
+        {props.children}
+      </Box>
+    </chakra.label>
+  );
+}
+
+/**
+ * How to pay the rest (spec sections 4 and 5, DESIGN "Instalments"): "Pay in
+ * full", then each offered instalment term with its monthly amount large, the
+ * term and rate small and the total below (the domain's `instalmentSchedule`).
+ * Choosing a term only raises the event: the app applies the domain's
+ * `chooseInstalment`, which clears point redemption.
+ */
+export function InstalmentTerms(props: InstalmentTermsProps) {
+  const intl = useIntl();
+  const money = useMoneyFormat();
+  const message = useErrorMessage();
+  const name = useId();
+  const noteId = useId();
+  const nothingToPay = !props.payable.greaterThan(0);
+  const schedules = nothingToPay
+    ? []
+    : props.terms.map((term) => instalmentSchedule(props.payable, term));
+  const pattern = patternFor(
+    props.payable,
+    ...schedules.flatMap((schedule) => [schedule.monthly, schedule.first, schedule.total]),
+  );
+  const { choice } = props;
+  const note = nothingToPay
+    ? message({ code: 'payment.pointsAndInstalmentOff' })
+    : schedules.length === 0
+      ? intl.formatMessage({ id: 'checkout.payment.noTerms' })
+      : props.pointsOffered
+        ? intl.formatMessage({ id: 'checkout.payment.pointsClearTerm' })
+        : undefined;
+  return (
+    <chakra.fieldset minW="0" aria-describedby={note === undefined ? undefined : noteId}>
+      <chakra.legend fontSize="lg" fontWeight="semibold" mb="1">
+        {intl.formatMessage({ id: 'checkout.payment.instalments' })}
+      </chakra.legend>
+      {note === undefined ? null : (
+        <chakra.p id={noteId} fontSize="sm" color="fg.muted" mb="3">
+          {note}
+        </chakra.p>
+      )}
+      <Stack gap="3" mt={note === undefined ? '3' : '0'}>
+        <TermChoice
+          name={name}
+          value={FULL}
+          checked={!choice.redeemPoints && choice.termOfFlexi === undefined}
+          disabled={props.disabled}
+          onChoose={() => props.onTermChange(undefined)}
+        >
+          <chakra.span display="block" fontWeight="semibold">
+            {intl.formatMessage({ id: 'checkout.payment.payInFull' })}
+          </chakra.span>
+          <chakra.span display="block" fontSize="sm" color="fg.muted">
+            {intl.formatMessage(
+              { id: 'checkout.payment.payInFullAmount' },
+              { amount: money.thb(props.payable, pattern) },
+            )}
+          </chakra.span>
+        </TermChoice>
+        <chakra.div
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
+          gap="3"
+        >
+          {schedules.map((schedule) => (
+            <TermChoice
+              key={schedule.months}
+              name={name}
+              value={String(schedule.months)}
+              checked={!choice.redeemPoints && choice.termOfFlexi === schedule.months}
+              disabled={props.disabled}
+              onChoose={() => props.onTermChange(schedule.months)}
+            >
+              <chakra.span display="block" fontWeight="semibold" color="price">
+                {intl.formatMessage(
+                  { id: 'paymentView.monthly' },
+                  {
+                    amount: (
+                      <chakra.span
+                        key="amount"
+                        fontSize="2xl"
+                        fontWeight="bold"
+                        whiteSpace="nowrap"
+                      >
+                        {money.thb(schedule.monthly, pattern)}
+                      </chakra.span>
+                    ),
+                  },
+                )}
+              </chakra.span>
+              <chakra.span display="block" fontSize="sm" color="fg.muted">
+                {intl.formatMessage(
+                  { id: 'paymentView.term' },
+                  { months: schedule.months, rate: schedule.ratePercentPerMonth },
+                )}
+              </chakra.span>
+              <chakra.span display="block" mt="1" fontWeight="semibold">
+                {intl.formatMessage(
+                  { id: 'paymentView.total' },
+                  { amount: money.thb(schedule.total, pattern) },
+                )}
+              </chakra.span>
+              {moneyEquals(schedule.first, schedule.monthly) ? null : (
+                <chakra.span display="block" fontSize="sm" color="fg.muted">
+                  {intl.formatMessage(
+                    { id: 'paymentView.firstPayment' },
+                    { amount: money.thb(schedule.first, pattern) },
+                  )}
+                </chakra.span>
+              )}
+            </TermChoice>
+          ))}
+        </chakra.div>
+      </Stack>
+    </chakra.fieldset>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './review-step';
+export * from './payment-details';
+export * from './pay-now-refusal';

@@ -1,0 +1,147 @@
+import { chakra } from '@chakra-ui/react';
+import {
+  PAYMENT_TYPES,
+  type InstalmentSchedule,
+  type Money,
+  type PaymentType,
+} from '@rewards/domain';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { patternFor } from '../../i18n/format-thb';
+import { useMoneyFormat } from '../../i18n/use-money-format';
+
+/** How an order is paid, as the review shows it. */
+export interface ReviewPayment {
+  readonly paymentType: PaymentType;
+  /** Cash charged to the card. */
+  readonly cash: Money;
+  /** Points redeemed. */
+  readonly point: number;
+  /** The plan of a `CASH_INSTALLMENT` payment (the domain's `instalmentSchedule`). */
+  readonly instalment?: InstalmentSchedule | undefined;
+}
+
+/** A payment type's name in the page's language; a type the shop does not know is shown as it is. */
+export function usePaymentTypeName(): (paymentType: string) => string {
+  const intl = useIntl();
+  return (paymentType) =>
+    PAYMENT_TYPES.some((type) => type === paymentType)
+      ? intl.formatMessage({ id: `checkout.paymentType.${paymentType as PaymentType}` })
+      : paymentType;
+}
+
+/** One row of a term list: the name muted, the value after it. */
+export function DetailRow({
+  term,
+  children,
+}: {
+  readonly term: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <>
+      <chakra.dt color="fg.muted">{term}</chakra.dt>
+      <chakra.dd
+        textAlign={{ base: 'start', sm: 'end' }}
+        fontWeight="medium"
+        mb={{ base: '2', sm: '0' }}
+      >
+        {children}
+      </chakra.dd>
+    </>
+  );
+}
+
+/** The list around detail rows: one column on phones, name and value side by side from `sm`. */
+export const detailListStyle = {
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' },
+  columnGap: '6',
+  rowGap: { base: '0', sm: '2' },
+  fontSize: 'sm',
+} as const;
+
+/** The instalment plan in one line set: monthly large, term and rate small, total below (DESIGN). */
+export function PlanText(props: {
+  readonly months: number;
+  readonly rate: string;
+  readonly monthly: Money;
+  readonly first: Money;
+  readonly total: Money;
+}) {
+  const intl = useIntl();
+  const money = useMoneyFormat();
+  const pattern = patternFor(props.monthly, props.first, props.total);
+  return (
+    <>
+      <chakra.span display="block" fontSize="lg" fontWeight="bold" color="price">
+        {intl.formatMessage(
+          { id: 'paymentView.monthly' },
+          { amount: money.thb(props.monthly, pattern) },
+        )}
+      </chakra.span>
+      <chakra.span display="block" fontWeight="normal" color="fg.muted">
+        {intl.formatMessage({ id: 'paymentView.term' }, { months: props.months, rate: props.rate })}
+      </chakra.span>
+      <chakra.span display="block">
+        {intl.formatMessage(
+          { id: 'paymentView.total' },
+          { amount: money.thb(props.total, pattern) },
+        )}
+      </chakra.span>
+      {props.first.equals(props.monthly) ? null : (
+        <chakra.span display="block" fontWeight="normal" color="fg.muted">
+          {intl.formatMessage(
+            { id: 'paymentView.firstPayment' },
+            { amount: money.thb(props.first, pattern) },
+          )}
+        </chakra.span>
+      )}
+    </>
+  );
+}
+
+/** The payment of the review: type, card amount, points, the instalment plan, the promotion code. */
+export function PaymentDetails({
+  payment,
+  promoCode,
+}: {
+  readonly payment: ReviewPayment;
+  readonly promoCode?: string | undefined;
+}) {
+  const intl = useIntl();
+  const money = useMoneyFormat();
+  const typeName = usePaymentTypeName();
+  const plan = payment.instalment;
+  return (
+    <chakra.dl {...detailListStyle}>
+      <DetailRow term={intl.formatMessage({ id: 'checkout.review.paymentType' })}>
+        {typeName(payment.paymentType)}
+      </DetailRow>
+      <DetailRow term={intl.formatMessage({ id: 'checkout.review.cash' })}>
+        {money.thb(payment.cash, patternFor(payment.cash))}
+      </DetailRow>
+      {payment.point > 0 ? (
+        <DetailRow term={intl.formatMessage({ id: 'checkout.review.points' })}>
+          <chakra.span color="gold.fg">{money.points(payment.point)}</chakra.span>
+        </DetailRow>
+      ) : null}
+      {plan === undefined ? null : (
+        <DetailRow term={intl.formatMessage({ id: 'checkout.review.plan' })}>
+          <PlanText
+            months={plan.months}
+            rate={plan.ratePercentPerMonth}
+            monthly={plan.monthly}
+            first={plan.first}
+            total={plan.total}
+          />
+        </DetailRow>
+      )}
+      {promoCode === undefined ? null : (
+        <DetailRow term={intl.formatMessage({ id: 'checkout.review.promoCode' })}>
+          {promoCode}
+        </DetailRow>
+      )}
+    </chakra.dl>
+  );
+}
