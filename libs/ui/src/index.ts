@@ -59,3 +59,4 @@ export * from './components/address-form';
 export * from './components/shipping-step';
 export * from './components/payment-step';
 export * from './components/review-step';
+export * from './components/order-result';

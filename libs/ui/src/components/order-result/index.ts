@@ -1,0 +1,3 @@
+export * from './order-result';
+export * from './order-result-types';
+export * from './order-lines';
