@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { Box } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { CheckoutLayout, CheckoutSummary, PromoSignInWarning } from '@rewards/ui';
 import { $promo } from '../../entities/checkout/model';
@@ -61,6 +63,14 @@ function CheckoutSteps() {
     promoSignInWarningClosed,
   ]);
   useNoIndex();
+  // Moving on to another step within the visit takes the focus to it, where a screen reader reads on.
+  const body = useRef<HTMLDivElement>(null);
+  const shownStep = useRef<CheckoutStep | null>(null);
+  useEffect(() => {
+    if (!shown || step === null || shownStep.current === step) return;
+    if (shownStep.current !== null) body.current?.focus({ preventScroll: true });
+    shownStep.current = step;
+  }, [shown, step]);
   if (step === null) return <NotFoundPage />;
   // Steps 2 and 3 show the order beside them; the review shows it in full, the result has its own.
   const withSummary = shown && (step === '2' || step === '3');
@@ -71,7 +81,9 @@ function CheckoutSteps() {
         heading={<PageTitle>{message('storefront.checkout.title')}</PageTitle>}
         {...(withSummary ? { summary: <Summary /> } : {})}
       >
-        {shown ? <StepBody step={step} /> : <PageLoading label={message('storefront.loading')} />}
+        <Box ref={body} tabIndex={-1} outline="none">
+          {shown ? <StepBody step={step} /> : <PageLoading label={message('storefront.loading')} />}
+        </Box>
       </CheckoutLayout>
       <PromoSignInWarning open={warning} onSignIn={signIn} onClose={closeWarning} />
     </Page>
