@@ -68,7 +68,7 @@ export const thCheckout: Record<keyof typeof enCheckout, string> = {
   // Step 3: the payment option
   'checkout.payment.cardPlaceholder': 'เลือกบัตรของคุณ',
   'checkout.payment.pointsTitle': 'คะแนนสะสม',
-  'checkout.payment.redeem': 'ใช้{reward}ของฉัน',
+  'checkout.payment.redeem': 'ใช้ {reward} ของฉัน',
   'checkout.payment.balance': 'คะแนนคงเหลือ: {points}',
   'checkout.payment.pointsNotForCard':
     'ไม่สามารถใช้คะแนนสะสมกับ{card}ได้ หากต้องการแลกคะแนน กรุณาเลือกบัตรอื่น',

@@ -286,7 +286,7 @@ export function AddressForm(props: AddressFormProps) {
           onChange={(value) => change('region', value)}
           onBlur={() => touch('region')}
         />
-        <Flex align="center" gap="1">
+        <Flex align="center" gap="1" position="relative">
           <Checkbox.Root
             checked={business}
             onCheckedChange={(details) =>

@@ -13,7 +13,9 @@ export interface HintTipProps {
 /**
  * A small help button whose text shows on hover, on focus and on a tap (a
  * toggletip: phones have no hover), and hides on Escape. The text stays in the
- * page while hidden, so the control it explains can be described by it.
+ * page while hidden, so the control it explains can be described by it. The
+ * bubble opens under the nearest positioned ancestor (the row of the control
+ * it explains), from its start edge, so that it never leaves a phone's screen.
  */
 export function HintTip({ id, label, text }: HintTipProps) {
   const [hovered, setHovered] = useState(false);
@@ -22,7 +24,6 @@ export function HintTip({ id, label, text }: HintTipProps) {
   const open = hovered || focused || pinned;
   return (
     <Box
-      position="relative"
       display="inline-flex"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -65,11 +66,10 @@ export function HintTip({ id, label, text }: HintTipProps) {
         hidden={!open}
         position="absolute"
         zIndex="docked"
-        insetInlineEnd={{ base: '0', sm: 'auto' }}
-        insetInlineStart={{ base: 'auto', sm: '0' }}
+        insetInlineStart="0"
         top="calc(100% + 0.25rem)"
         width="max-content"
-        maxWidth="min(18rem, 80vw)"
+        maxWidth="min(20rem, 100%)"
         bg="gray.900"
         color="white"
         fontSize="sm"

@@ -140,7 +140,8 @@ export function InstalmentTerms(props: InstalmentTermsProps) {
         </TermChoice>
         <chakra.div
           display="grid"
-          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
+          // As many columns of at least 16rem as fit: one on phones, three beside the summary.
+          gridTemplateColumns="repeat(auto-fill, minmax(min(16rem, 100%), 1fr))"
           gap="3"
         >
           {schedules.map((schedule) => (

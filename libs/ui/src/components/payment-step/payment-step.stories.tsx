@@ -366,3 +366,54 @@ export const Phone: Story = {
   },
   globals: { viewport: { value: 'phone' } },
 };
+
+/** The promotion waits for its confirmation: Apply is refused, the server refused the e-mail. */
+export const PromoConfirmationPending: Story = {
+  render: (args) => <PaymentStep {...args} />,
+  args: {
+    canContinue: false,
+    continueReason: domainError('promotion.termsNotAcknowledged'),
+    promo: {
+      ...meta.args.promo,
+      enabled: true,
+      code: STAFF,
+      confirmation: {
+        code: STAFF,
+        special: true,
+        specialConditionName: 'Bank staff',
+        tcRequired: true,
+      },
+      spcEmail: 'somchai@example.com',
+      emailError: domainError('promotion.emailDomainNotAllowed'),
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('button', { name: textOf(globals, 'checkout.promo.apply') }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      canvas.getByText(textOf(globals, 'promotion.emailDomainNotAllowed')),
+    ).toBeVisible();
+  },
+};
+
+/** A discount applied, with Remove; the promotion's refusal of another code would show under the code. */
+export const PromoApplied: Story = {
+  render: (args) => <PaymentStep {...args} />,
+  args: {
+    payable: subtractMoney(checkoutTotals.total, thb('500')),
+    terms: offeredTerms({ config: ippConfig, amount: checkoutTotals.total, cardBrand: 'KCC' }),
+    promo: {
+      ...meta.args.promo,
+      code: FIXED,
+      applied: { code: FIXED, discount: thb('500') },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByText(
+        textOf(globals, 'checkout.promo.applied', { code: FIXED, amount: money(globals, '500') }),
+      ),
+    ).toBeVisible();
+  },
+};

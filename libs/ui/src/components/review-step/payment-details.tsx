@@ -55,6 +55,7 @@ export function DetailRow({
 /** The list around detail rows: one column on phones, name and value side by side from `sm`. */
 export const detailListStyle = {
   display: 'grid',
+  maxWidth: { sm: '36rem' },
   gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' },
   columnGap: '6',
   rowGap: { base: '0', sm: '2' },
