@@ -9,6 +9,30 @@ import type { Plugin } from 'vite';
 const PREFIX = 'virtual:messages/';
 const LANGS = ['en', 'th'] as const;
 
+/**
+ * Ids that load with their pages, not with the first page: a module's name
+ * (`virtual:messages/checkout.en`) holds only the ids under its prefix, and
+ * the language's module (`virtual:messages/en`) every other id.
+ */
+const PAGE_MESSAGE_PREFIXES = ['checkout'] as const;
+
+/** Which messages a virtual module's name asks for: a language, and a page's prefix or none. */
+function messagesAsked(name: string): { lang: string; prefix: string | undefined } {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return { lang: name, prefix: undefined };
+  const prefix = name.slice(0, dot);
+  if (!PAGE_MESSAGE_PREFIXES.includes(prefix as (typeof PAGE_MESSAGE_PREFIXES)[number])) {
+    throw new Error(`No page messages named ${prefix}`);
+  }
+  return { lang: name.slice(dot + 1), prefix };
+}
+
+/** Whether an id belongs to the module asked for. */
+function belongs(id: string, prefix: string | undefined): boolean {
+  if (prefix !== undefined) return id.startsWith(`${prefix}.`);
+  return !PAGE_MESSAGE_PREFIXES.some((page) => id.startsWith(`${page}.`));
+}
+
 /** Reads the shop's messages (TypeScript in libs/messages) by bundling and importing them. */
 async function readMessages(entry: string): Promise<Record<string, Record<string, string>>> {
   const bundled = await build({
@@ -34,24 +58,38 @@ async function readMessages(entry: string): Promise<Record<string, Record<string
  * parsed into react-intl's AST at build time. The page then needs no ICU
  * parser (the alias in vite.config.ts drops it), and each language is a
  * module of its own, so the language not in use is never downloaded.
+ * `virtual:messages/checkout.en` and `.th` hold the checkout's ids
+ * (`checkout.*`), which only its pages load (see `PageModule.messages`), so
+ * the first page does not carry them.
  */
 export function precompiledMessages(messagesEntry: string, watchDir: string): Plugin {
+  // Every module of a build reads the same messages: bundled once per build (and per change when watching).
+  let read: Promise<Record<string, Record<string, string>>> | undefined;
   return {
     name: 'rewards:precompiled-messages',
+    buildStart() {
+      read = undefined;
+    },
+    watchChange() {
+      read = undefined;
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const lang = id.slice(PREFIX.length + 1);
+      const { lang, prefix } = messagesAsked(id.slice(PREFIX.length + 1));
       if (!LANGS.includes(lang as (typeof LANGS)[number])) {
         throw new Error(`No messages for ${lang}`);
       }
       this.addWatchFile(watchDir);
-      const messages = (await readMessages(messagesEntry))[lang];
+      read ??= readMessages(messagesEntry);
+      const messages = (await read)[lang];
       if (messages === undefined) throw new Error(`libs/messages exports no ${lang}`);
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, text]) => [key, parse(text)]),
+        Object.entries(messages)
+          .filter(([key]) => belongs(key, prefix))
+          .map(([key, text]) => [key, parse(text)]),
       );
       return `export default ${JSON.stringify(compiled)};`;
     },

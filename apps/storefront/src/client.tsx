@@ -2,11 +2,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { allSettled, createWatch, fork } from 'effector';
+import type { Language } from '@rewards/domain';
 import { shopSystem } from '@rewards/ui';
 import { App } from './app/app';
 // The start-up rules (ping, settings, maintenance) are registered by importing the model.
 import './app/model';
-import { AppRoutes, loadPage, pageIdOf, ROUTES } from './app/routes';
+import { AppRoutes, pageIdOf, pageReady, ROUTES } from './app/routes';
 import { $locale, localeSlice } from './entities/locale/model';
 import { restoreSessionFx } from './entities/session/model';
 import { appStarted, clientStarted } from './shared/lifecycle';
@@ -41,11 +42,14 @@ async function startingScope() {
   });
 }
 
-/** The matched page's chunk before the first render, so hydration finds the page's code there. */
-async function loadMatchedPage(): Promise<void> {
+/**
+ * The matched page's chunk (and its own messages) before the first render, so
+ * hydration finds the page's code and texts there.
+ */
+async function loadMatchedPage(lang: Language): Promise<void> {
   const matches = matchRoutes(ROUTES, window.location) ?? [];
   const id = pageIdOf(matches[matches.length - 1]?.route.id);
-  if (id !== undefined) await loadPage(id);
+  if (id !== undefined) await pageReady(id, lang);
 }
 
 /** Starts the shop in the browser: the scope, the page's code, then hydration (or a first render). */
@@ -62,7 +66,7 @@ export async function start(): Promise<void> {
   }
   const [{ default: messages }] = await Promise.all([
     lang === 'th' ? import('virtual:messages/th') : import('virtual:messages/en'),
-    loadMatchedPage(),
+    loadMatchedPage(lang),
   ]);
   const root = document.getElementById('root') as HTMLElement;
   const app = (

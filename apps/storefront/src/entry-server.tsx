@@ -14,7 +14,7 @@ import { App } from './app/app';
 import './app/model';
 import { FONT_FACES_CSS, fontPreloads } from './app/fonts';
 import { defaultHead } from './app/head';
-import { AppRoutes, loadPage, PAGE_SOURCES, pageIdOf, ROUTES, type PageId } from './app/routes';
+import { AppRoutes, PAGE_SOURCES, pageIdOf, pageReady, ROUTES, type PageId } from './app/routes';
 import { applyLocaleFx, $locale } from './entities/locale/model';
 import { installApiTransport } from './shared/api';
 import type { Text } from './shared/api/errors';
@@ -185,7 +185,7 @@ export function createRenderer({ template, manifest }: RendererOptions) {
       const matches = matchRoutes(ROUTES, url.pathname) ?? [];
       const leaf = matches[matches.length - 1];
       const pageId = pageIdOf(leaf?.route.id) ?? 'notFound';
-      const page = await loadPage(pageId);
+      const page = await pageReady(pageId, lang);
       if (page.opening !== undefined) {
         await allSettled(page.opening.event, {
           scope,
@@ -242,14 +242,18 @@ export function createRenderer({ template, manifest }: RendererOptions) {
     const text = (value: Text) =>
       'text' in value ? value.text : intl.formatMessage({ id: value.id }, value.values);
     const head = headTexts(scope.getState(page.$head ?? defaultHead), text);
+    const pageMessages =
+      page.messages === undefined ? undefined : `virtual:messages/${page.messages.name}.${lang}`;
     const preloads = chunksOf(
       manifest,
-      [...START_MODULES, PAGE_SOURCES[pageId], messageChunks[lang]].filter(
+      [...START_MODULES, PAGE_SOURCES[pageId], messageChunks[lang], pageMessages].filter(
         (key): key is string => key !== undefined,
       ),
     );
+    // A page of one shopper's session links to its bare address: its query is theirs (a payment's return).
+    const linkedSearch = page.noindex === true ? '' : url.search;
     const link = (to: Language) =>
-      `${url.origin}${url.pathname}${updateQuery(url.search, { lang: to })}`;
+      `${url.origin}${url.pathname}${updateQuery(linkedSearch, { lang: to })}`;
     const headHtml = [
       `<title>${escapeHtml(head.title)}</title>`,
       `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -257,6 +261,7 @@ export function createRenderer({ template, manifest }: RendererOptions) {
       `<link rel="alternate" hreflang="en" href="${escapeHtml(link('en'))}">`,
       `<link rel="alternate" hreflang="th" href="${escapeHtml(link('th'))}">`,
       `<link rel="alternate" hreflang="x-default" href="${escapeHtml(link('en'))}">`,
+      ...(page.noindex === true ? ['<meta name="robots" content="noindex">'] : []),
       ...fontPreloads(lang).map(
         (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
       ),

@@ -1,7 +1,11 @@
 import { Suspense, use } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import type { Language } from '@rewards/domain';
+import { $locale } from '../entities/locale/model';
 import { useMessage } from '../shared/i18n';
 import type { PageModule } from '../shared/router/page';
+import { loadPageMessages, loadedPageMessages } from '../shared/router/page-messages';
 import { PageLoading } from '../shared/ui/page';
 import { Layout } from './layout';
 import { NavigationBridge, RouteErrorBoundary, RoutePage } from './route-page';
@@ -22,6 +26,7 @@ const PAGE_IMPORTS = {
   contact: () => import('../pages/contact'),
   resetPassword: () => import('../pages/reset-password'),
   cart: () => import('../pages/cart'),
+  checkout: () => import('../pages/checkout'),
   notFound: () => import('../pages/not-found'),
 } satisfies Record<string, PageImport>;
 
@@ -45,6 +50,7 @@ export const PAGE_SOURCES: Readonly<Record<PageId, string>> = {
   contact: 'src/pages/contact/index.ts',
   resetPassword: 'src/pages/reset-password/index.ts',
   cart: 'src/pages/cart/index.ts',
+  checkout: 'src/pages/checkout/index.ts',
   notFound: 'src/pages/not-found/index.ts',
 };
 
@@ -73,9 +79,37 @@ export function loadedPage(id: PageId): PageModule | undefined {
   return loaded.get(id);
 }
 
-/** A route's page: at once when its chunk is there, else after it loads. */
+const ready = new Map<string, Promise<PageModule>>();
+
+/**
+ * A route's page with its own messages in the language, loaded once: the
+ * renderer on the server and the browser before hydration wait for it, so
+ * both render the page with its texts at once.
+ */
+export function pageReady(id: PageId, lang: Language): Promise<PageModule> {
+  const key = `${id}.${lang}`;
+  const running = ready.get(key);
+  if (running !== undefined) return running;
+  const promise = loadPage(id).then(async (page) => {
+    if (page.messages !== undefined) await loadPageMessages(page.messages, lang);
+    return page;
+  });
+  ready.set(key, promise);
+  promise.catch(() => ready.delete(key));
+  return promise;
+}
+
+/** The page if its chunk and its messages in the language are there already. */
+function readyPage(id: PageId, lang: Language): PageModule | undefined {
+  const page = loadedPage(id);
+  if (page?.messages === undefined) return page;
+  return loadedPageMessages(page.messages, lang) === undefined ? undefined : page;
+}
+
+/** A route's page: at once when its chunk (and its messages) are there, else after they load. */
 function PageSlot({ id }: { readonly id: PageId }) {
-  const page = loadedPage(id) ?? use(loadPage(id));
+  const lang = useUnit($locale);
+  const page = readyPage(id, lang) ?? use(pageReady(id, lang));
   return <RoutePage page={page} />;
 }
 
@@ -122,7 +156,9 @@ export const ROUTES: RouteObject[] = [
       shopRoute('version', '/version'),
       shopRoute('contact', '/contactus'),
       shopRoute('resetPassword', '/reset-password'),
-      shopRoute('cart', '/cart/:step'),
+      // The cart is step 1; steps 2-5 and payment-process are the checkout, a chunk of its own.
+      shopRoute('cart', '/cart/1'),
+      shopRoute('checkout', '/cart/:step'),
       shopRoute('notFound', '*'),
     ],
   },

@@ -35,9 +35,13 @@ export const enStorefront = {
   'storefront.contact.salesRefund': 'Sales and refund policy',
   'storefront.contact.about': 'About the store',
   'storefront.checkout.title': 'Checkout',
-  'storefront.checkout.comingSoon':
-    'Billing and shipping, payment and review are the next steps of checkout and arrive soon. Your cart is kept.',
-  'storefront.checkout.backToCart': 'Back to cart',
+  // Ids under `checkout.` load with the checkout's pages, not on the first page (precompiled-messages.ts).
+  'checkout.process.confirming': 'Confirming your payment…',
+  'checkout.process.retry': 'Try again',
+  'checkout.result.unsuccessful': 'unsuccessful',
+  'checkout.result.cancelled': 'cancelled',
+  'checkout.promo.changed':
+    'Your order has changed since this code was applied. Please remove the code and apply it again.',
   'storefront.list.allCategories': 'All Categories',
   'storefront.list.subCategories': 'Sub-categories',
   'storefront.list.resultCount': '{count, plural, one {# item} other {# items}}',

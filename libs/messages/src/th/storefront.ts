@@ -35,9 +35,12 @@ export const thStorefront: Record<keyof typeof enStorefront, string> = {
   'storefront.contact.salesRefund': 'นโยบายการขายและการคืนเงิน',
   'storefront.contact.about': 'เกี่ยวกับร้านค้า',
   'storefront.checkout.title': 'ชำระเงิน',
-  'storefront.checkout.comingSoon':
-    'ขั้นตอนที่อยู่สำหรับออกใบกำกับภาษีและจัดส่ง การชำระเงิน และการตรวจสอบคำสั่งซื้อ จะเปิดให้บริการเร็ว ๆ นี้ ตะกร้าสินค้าของคุณยังคงอยู่',
-  'storefront.checkout.backToCart': 'กลับไปที่ตะกร้าสินค้า',
+  // Ids under `checkout.` load with the checkout's pages, not on the first page (precompiled-messages.ts).
+  'checkout.process.confirming': 'กำลังยืนยันการชำระเงิน…',
+  'checkout.process.retry': 'ลองอีกครั้ง',
+  'checkout.result.unsuccessful': 'ไม่สำเร็จ',
+  'checkout.result.cancelled': 'ยกเลิกแล้ว',
+  'checkout.promo.changed': 'คำสั่งซื้อของคุณเปลี่ยนไปหลังจากใช้รหัสนี้ กรุณานำรหัสออกแล้วใช้อีกครั้ง',
   'storefront.list.allCategories': 'สินค้าทุกหมวดหมู่',
   'storefront.list.subCategories': 'หมวดหมู่ย่อย',
   'storefront.list.resultCount': '{count} รายการ',

@@ -74,6 +74,16 @@ export const restoreSessionFx = createEffect((): StoredSession =>
   readSlice(browserStorage(), sessionSlice),
 );
 
+/**
+ * Whether the browser's stored session has been read: until then "no token and
+ * no guest id" means "not known yet", not "nobody" (the server renders every
+ * page without a session). Pages loaded later read it to know they may judge.
+ */
+export const $sessionRestored = createStore(false, { serialize: 'ignore' }).on(
+  restoreSessionFx.finally,
+  () => true,
+);
+
 /** Puts the token into the API client's `Authorization` header (or takes it out). */
 export const applyTokenFx = createEffect((token: string | null) => {
   setApiToken(token);

@@ -10,7 +10,8 @@ import {
 import { $cart, $cartRestored, cartUpdated, restoreCartFx } from '../../entities/cart/model';
 import { toCartLines, toStoredLine } from '../../entities/cart/cart-line-codec';
 import { $shopConfig } from '../../entities/config/shop-config';
-import { $guestUuid, $isSignedIn, restoreSessionFx } from '../../entities/session/model';
+import { $guestUuid, $isSignedIn } from '../../entities/session/model';
+import type { PageHead } from '../../shared/router/page';
 import { $locale } from '../../entities/locale/model';
 import { checkoutSignInRequested } from '../../features/auth/model';
 import { $location, $query, navigateFx, navigationTo } from '../../shared/router/model';
@@ -18,20 +19,19 @@ import { prefillRequested } from '../../features/cart-prefill/model';
 import { shopUrl } from '../../shared/url/query';
 import { readClockFx } from '../../shared/clock';
 
-/** `/cart/{step}` was opened. */
-export const cartPageOpened = createEvent<string>();
+/** `/cart/1` was opened. */
+export const cartPageOpened = createEvent();
 export const lineCheckedChanged = createEvent<{ uuid: string; checked: boolean }>();
 export const lineQuantityChanged = createEvent<{ uuid: string; quantity: number }>();
 export const lineRemoved = createEvent<string>();
 export const carePlanRemoved = createEvent<string>();
 export const checkoutClicked = createEvent();
 
-/** The steps after the cart (spec section 2): they need a session, and arrive with checkout. */
-export const CHECKOUT_STEPS: readonly string[] = ['2', '3', '4', '5', 'payment-process'];
-
-/** The step of the path: `1` is the cart itself. */
-export const $step = createStore('1');
-export const $isCheckoutStep = $step.map((step) => CHECKOUT_STEPS.includes(step));
+/** The cart's title, for the tab and search engines. */
+export const $head = createStore<PageHead>(
+  { title: { id: 'cartPage.title' } },
+  { serialize: 'ignore' },
+);
 export const $now = createStore(new Date(0));
 
 const NO_CAPS: CartCaps = {
@@ -55,7 +55,6 @@ export const $checkoutErrors = createStore<readonly DomainError[]>([]).reset($ca
 // The page reads the time once it opens, for end dates.
 sample({ clock: cartPageOpened, target: readClockFx });
 sample({ clock: readClockFx.doneData, target: $now });
-sample({ clock: cartPageOpened, target: $step });
 
 // A line's checkbox: only checked lines are bought.
 sample({
@@ -132,16 +131,6 @@ sample({
   filter: ({ hasSession }) => !hasSession,
   fn: ({ next }) => ({ next }),
   target: checkoutSignInRequested,
-});
-
-// The checkout steps need a customer or a guest (spec section 2): without either, home.
-sample({
-  clock: restoreSessionFx.doneData,
-  source: { checkout: $isCheckoutStep, lang: $locale },
-  filter: ({ checkout }, session) =>
-    checkout && session.idToken === null && session.guestUuid === null,
-  fn: ({ lang }) => navigationTo(shopUrl('/', lang), true),
-  target: navigateFx,
 });
 
 const PREFILL_KEYS = ['codes', 'quantities', 'hasAppleCares', 'engravings'];

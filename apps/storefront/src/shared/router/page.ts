@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import type { MessageFormatElement } from 'react-intl';
 import { createEvent, createStore, type EventCallable, type Store } from 'effector';
+import type { Language } from '@rewards/domain';
 import type { Text } from '../api/errors';
 import type { Query } from '../url/query';
 import type { AppLocation } from './model';
@@ -47,6 +49,20 @@ export interface PageOpening {
   readonly params: (context: RouteContext) => unknown;
 }
 
+/** One language's messages, parsed at build time (see build/precompiled-messages.ts). */
+export type CompiledMessages = Readonly<Record<string, MessageFormatElement[]>>;
+
+/**
+ * Messages a page brings with it instead of the first page carrying them
+ * (`virtual:messages/<name>.<lang>`): loaded with the page's chunk, before it
+ * renders, on the server and in the browser alike.
+ */
+export interface PageMessages {
+  /** The module's name (`checkout`): its ids are `checkout.*`. */
+  readonly name: string;
+  readonly load: Readonly<Record<Language, () => Promise<{ readonly default: CompiledMessages }>>>;
+}
+
 /** A page of the route table: its view and, where it has them, its data, head and not-found state. */
 export interface PageModule {
   readonly Component: ComponentType;
@@ -60,6 +76,13 @@ export interface PageModule {
   readonly $head?: Store<PageHead>;
   /** Whether what was asked for does not exist (the server answers 404). */
   readonly $notFound?: Store<boolean>;
+  /** Its own messages, when it has ids the first page does not carry. */
+  readonly messages?: PageMessages;
+  /**
+   * A page that belongs to one shopper's session (the checkout): search
+   * engines are told not to index it.
+   */
+  readonly noindex?: boolean;
 }
 
 /** The page's data comes from `event`, called with `params(context)`. */

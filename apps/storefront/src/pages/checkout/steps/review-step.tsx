@@ -1,0 +1,83 @@
+import { useUnit } from 'effector-react';
+import { ReviewStep } from '@rewards/ui';
+import type { DomainError } from '@rewards/domain';
+import { $billing, $cardBrand, $promo, $shipping } from '../../../entities/checkout/model';
+import { useText } from '../../../shared/i18n';
+import {
+  $agreed,
+  $boughtLines,
+  $cartPayment,
+  $paymentCheck,
+  $paying,
+  $promoRecheckErrors,
+  $regions,
+  $reviewError,
+  $totals,
+  agreeToggled,
+  backClicked,
+  cardBrandChosen,
+  editClicked,
+  payNowClicked,
+} from '../model';
+
+/**
+ * Step 4: the order once more, I agree and Pay now. The model asks the
+ * payment condition, places the order under its key and sends the browser to
+ * the payment provider; a refusal comes back here at the top.
+ */
+export function ReviewStepView() {
+  const text = useText();
+  const [lines, totals, payment, check, billing, shipping, regions] = useUnit([
+    $boughtLines,
+    $totals,
+    $cartPayment,
+    $paymentCheck,
+    $billing,
+    $shipping,
+    $regions,
+  ]);
+  const [cardBrand, promo, agreed, paying, reviewError, recheck] = useUnit([
+    $cardBrand,
+    $promo,
+    $agreed,
+    $paying,
+    $reviewError,
+    $promoRecheckErrors,
+  ]);
+  const events = useUnit({
+    card: cardBrandChosen,
+    agree: agreeToggled,
+    edit: editClicked,
+    back: backClicked,
+    pay: payNowClicked,
+  });
+  // A card the review changes may no longer offer the chosen term: the rules say so at the top.
+  const ruleBroken: DomainError | undefined =
+    (check === null || check.ok
+      ? undefined
+      : check.errors.find((error) => error.code !== 'payment.cardBrandRequired')) ?? recheck[0];
+  return (
+    <ReviewStep
+      lines={lines}
+      totals={totals}
+      promoCode={promo !== null && promo.status === 'APPLIED' ? promo.promotionCode : undefined}
+      billing={billing}
+      shipping={shipping}
+      regions={regions}
+      onEditBilling={() => events.edit('2')}
+      onEditShipping={() => events.edit('2')}
+      payment={{
+        ...payment,
+        instalment: check !== null && check.ok ? check.value.instalment : undefined,
+      }}
+      cardBrand={cardBrand ?? undefined}
+      onCardBrandChange={events.card}
+      agreed={agreed}
+      onAgreedChange={events.agree}
+      processing={paying}
+      errorTitle={reviewError === null ? ruleBroken : text(reviewError)}
+      onBack={events.back}
+      onPayNow={events.pay}
+    />
+  );
+}
