@@ -82,7 +82,7 @@ export const enDomain = {
   'orders.orderNumberPrefixMismatch': 'Order No. must start with {prefix}.',
   'orders.subOrderNumberInvalid': 'Invalid Sub Order No.',
   'orders.subOrderNumberPrefixMismatch': 'Sub Order No. must start with {prefix}.',
-  'orders.chatOrderNumberInvalid': 'Order No. must be {length} letters or digits.',
+  'orders.chatOrderNumberInvalid': 'Order No. must be {prefix} followed by 8 or 10 digits.',
   'orders.assignOrderNumberInvalid': 'Invalid Order No.',
   'orders.poDigitsInvalid': 'Maximum 10 characters with only digits.',
   'orders.poNumberInvalid': 'Maximum 40 characters with only letters, digits and spaces.',

@@ -63,7 +63,7 @@ export const thDomain: Record<keyof typeof enDomain, string> = {
   'orders.orderNumberPrefixMismatch': 'หมายเลขคำสั่งซื้อต้องขึ้นต้นด้วย {prefix}',
   'orders.subOrderNumberInvalid': 'หมายเลขคำสั่งซื้อย่อยไม่ถูกต้อง',
   'orders.subOrderNumberPrefixMismatch': 'หมายเลขคำสั่งซื้อย่อยต้องขึ้นต้นด้วย {prefix}',
-  'orders.chatOrderNumberInvalid': 'หมายเลขคำสั่งซื้อต้องเป็นตัวอักษรหรือตัวเลข {length} ตัว',
+  'orders.chatOrderNumberInvalid': 'หมายเลขคำสั่งซื้อต้องขึ้นต้นด้วย {prefix} ตามด้วยตัวเลข 8 หรือ 10 หลัก',
   'orders.assignOrderNumberInvalid': 'หมายเลขคำสั่งซื้อไม่ถูกต้อง',
   'orders.poDigitsInvalid': 'ไม่เกิน 10 ตัวอักษร และเป็นตัวเลขเท่านั้น',
   'orders.poNumberInvalid': 'ไม่เกิน 40 ตัวอักษร เป็นตัวอักษร ตัวเลข หรือช่องว่างเท่านั้น',
