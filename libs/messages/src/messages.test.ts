@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOMAIN_ERROR_CODES, SHIPMENT_STATUS_TEXTS, SUB_ORDER_STATUS_TEXTS } from '@rewards/domain';
 import { enAccount } from './en/account';
 import { enCart } from './en/cart';
+import { enCheckout } from './en/checkout';
 import { enDomain } from './en/domain';
 import { enServer } from './en/server';
 import { enStorefront } from './en/storefront';
@@ -14,7 +15,7 @@ describe('messages', () => {
   });
 
   it('no id is defined by two areas (a later area would silently replace the text)', () => {
-    const areas = [enServer, enDomain, enStorefront, enUi, enCart, enAccount];
+    const areas = [enServer, enDomain, enStorefront, enUi, enCart, enAccount, enCheckout];
     const ids = areas.flatMap((area) => Object.keys(area));
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(en).length);

@@ -121,6 +121,22 @@ export const enDomain = {
   'promotion.discountExceedsAmount': 'Promo Code discount exceeds purchase amount.',
   'promotion.pointsBalanceTooLow':
     'Your {reward} balance is not enough to apply this promotion code',
+  'promotion.notFound': 'This promotion code does not exist.',
+  'promotion.notStarted': 'This promotion code is not active yet.',
+  'promotion.expired': 'This promotion code has expired.',
+  'promotion.usedUp': 'This promotion code has been fully used.',
+  'promotion.membersOnly': 'Please sign in to use this promotion code.',
+  'promotion.codesClosed': 'Promotion codes cannot be used at the moment.',
+  'checkout.itemNotFound': 'This item is no longer sold.',
+  'checkout.unitsDisagree':
+    'This order could not be read. Please go back to your cart and try again.',
+  'checkout.engravedLineQuantity': 'An engraved item is sold one per line.',
+  'checkout.tooManyUnits': 'An order can hold at most {max} items.',
+  'checkout.cardBrandNotOffered': 'This item cannot be paid with this card.',
+  'checkout.totalChanged': 'Price has changed for this item.',
+  'checkout.discountChanged': 'The promotion discount has changed to THB {expected}.',
+  'checkout.openOrdersOverLimit':
+    'You already have {open} of this item in orders awaiting payment: at most {n} per order.',
   'support.subjectUnknown': 'Please choose a subject from the list.',
   'support.subjectRequiresLogin': 'Please sign in to send us a message about this subject.',
   'support.subjectTooLong': 'Maximum 50 characters.',
