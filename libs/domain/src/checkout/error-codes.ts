@@ -14,6 +14,8 @@ export const checkoutErrorCodes = [
   'checkout.unitsDisagree',
   /** `{ uuid }`: an engraved line holds more than one unit. [An engraved item is sold one per line.] */
   'checkout.engravedLineQuantity',
+  /** `{ itemCode }`: no unit of the item is left in stock for this order. [Sorry, this item is sold out.] */
+  'checkout.soldOut',
   /** `{ max }`: more units than an order can number. [An order can hold at most {max} items.] */
   'checkout.tooManyUnits',
   /** `{ cardBrand, itemCode }`: the item has no price for the card. [This item cannot be paid with this card.] */

@@ -5,3 +5,4 @@ export * from './lines-of-units';
 export * from './check-open-order-limits';
 export * from './check-order-addresses';
 export * from './quote-order';
+export * from './check-promotion-code';

@@ -9,6 +9,7 @@ import {
   checkoutOrderArb,
 } from '../testing/checkout.arbitraries';
 import type { CheckoutItem, OrderUnitRequest } from './checkout-item';
+import type { PromotionAvailability } from '../promotion/check-promotion-availability';
 import { quoteOrder, type OrderQuote, type QuoteOrderInput } from './quote-order';
 
 const ZERO = thb(0);
@@ -319,7 +320,7 @@ describe('quoteOrder: the whole order again from the server’s data', () => {
   });
 
   it('the promotion must exist, be running, have a use left and be open to the shopper', () => {
-    const promo = (availability: Partial<typeof SAVE500.found.availability>, signedIn = true) =>
+    const promo = (availability: Partial<PromotionAvailability>, signedIn = true) =>
       codes(
         order({
           signedIn,
