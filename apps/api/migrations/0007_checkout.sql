@@ -75,7 +75,8 @@ CREATE TABLE orders (
   CHECK ((customer_id IS NULL) <> (guest_uuid IS NULL)),
   -- A double click or a retry with the same key gives the same order.
   idempotency_key text NOT NULL,
-  quote_id uuid NOT NULL,
+  -- A quote is placed once.
+  quote_id uuid NOT NULL UNIQUE,
   UNIQUE (owner, idempotency_key),
   lang text NOT NULL CHECK (lang IN ('en', 'th')),
   payment_type text NOT NULL CHECK (payment_type IN ('CASH', 'POINT', 'POINT_CASH', 'CASH_INSTALLMENT')),
@@ -99,6 +100,8 @@ CREATE TABLE orders (
   have_gift boolean NOT NULL DEFAULT false,
   billing jsonb NOT NULL CHECK (jsonb_typeof(billing) = 'object'),
   shipping jsonb NOT NULL CHECK (jsonb_typeof(shipping) = 'object'),
+  -- Where the browser pays it (the payment provider's page); a repeat of the placement gets it again.
+  payment_url text,
   pay_ref text,
   -- The last 4 digits of the card, masked; the shop never sees the number.
   mask_card text CHECK (mask_card ~ '^X+[0-9]{4}$'),
