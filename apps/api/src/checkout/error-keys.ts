@@ -97,7 +97,8 @@ function fieldOf(error: DomainError): string {
   if (code.startsWith('promotion.')) return 'promoCode';
   if (code.startsWith('instalments.')) return 'termOfFlexi';
   if (code.startsWith('points.') || code.startsWith('payment.points')) return 'point';
-  if (code === 'checkout.totalChanged') return 'total';
+  if (code === 'checkout.totalChanged' || code === 'cart.amountLimitExceeded') return 'total';
+  if (code === 'cart.noItemChosen' || code === 'checkout.tooManyUnits') return 'txnDetailVMs';
   if (code === 'checkout.discountChanged') return 'discount';
   if (code === 'payment.cardBrandRequired' || code === 'payment.priceCodeUnavailable') {
     return 'cardEntity';
