@@ -86,7 +86,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const quoteId = quoteIdOf(app, body.quote);
   if (quoteId === undefined) throw checkoutRefusal('E652');
-  const { ledger, gateway } = app.checkout;
+  const { ledger } = app.checkout;
   // Orders nobody paid give back what they hold before this one counts stock and uses.
   await sweepExpiredOrders(app.db, ledger, 20);
   try {

@@ -3,7 +3,6 @@ import type { AddressBody, PaymentConditionBody } from '@rewards/api-client/cont
 import {
   cartLineTotal,
   moneyToString,
-  multiplyMoney,
   pointsForCash,
   sumMoney,
   thb,

@@ -131,7 +131,7 @@ export const enDomain = {
   'checkout.unitsDisagree':
     'This order could not be read. Please go back to your cart and try again.',
   'checkout.engravedLineQuantity': 'An engraved item is sold one per line.',
-  'checkout.soldOut': "Sorry, this item is sold out.",
+  'checkout.soldOut': 'Sorry, this item is sold out.',
   'checkout.tooManyUnits': 'An order can hold at most {max} items.',
   'checkout.cardBrandNotOffered': 'This item cannot be paid with this card.',
   'checkout.totalChanged': 'Price has changed for this item.',

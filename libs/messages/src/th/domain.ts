@@ -105,7 +105,7 @@ export const thDomain: Record<keyof typeof enDomain, string> = {
   'checkout.itemNotFound': 'สินค้านี้ไม่มีจำหน่ายแล้ว',
   'checkout.unitsDisagree': 'ไม่สามารถอ่านคำสั่งซื้อนี้ได้ กรุณากลับไปที่ตะกร้าสินค้าแล้วลองอีกครั้ง',
   'checkout.engravedLineQuantity': 'สินค้าที่สลักข้อความจำหน่ายรายการละ 1 ชิ้น',
-  'checkout.soldOut': "ขออภัย สินค้านี้หมดแล้ว",
+  'checkout.soldOut': 'ขออภัย สินค้านี้หมดแล้ว',
   'checkout.tooManyUnits': 'หนึ่งคำสั่งซื้อมีสินค้าได้ไม่เกิน {max} ชิ้น',
   'checkout.cardBrandNotOffered': 'ไม่สามารถชำระค่าสินค้านี้ด้วยบัตรนี้ได้',
   'checkout.totalChanged': 'ราคาสินค้านี้มีการเปลี่ยนแปลง',
