@@ -88,7 +88,7 @@ export async function placeOrder(
   if (quoteId === undefined) throw checkoutRefusal('E652');
   const { ledger } = app.checkout;
   // Orders nobody paid give back what they hold before this one counts stock and uses.
-  await sweepExpiredOrders(app.db, ledger, 20);
+  await sweepExpiredOrders(app.db, ledger, 20, { pruneQuotes: false });
   try {
     return await app.db.transaction((tx) => place(app, tx, owner, body, quoteId));
   } catch (error) {

@@ -37,13 +37,22 @@ async function expireRows(
  * and what they held (stock, promotion uses, points) is given back. Runs under a
  * PostgreSQL advisory lock taken without waiting, so that of several instances one
  * sweeps and the others skip; answers how many orders it released (0 when it
- * skipped). Old quotes are deleted on the way.
+ * skipped). The timer's sweep also deletes old quotes; a placement's
+ * (`pruneQuotes: false`) first looks whether anything expired at all.
  */
 export async function sweepExpiredOrders(
   db: Database,
   ledger: RewardsLedger,
   limit = 100,
+  { pruneQuotes = true }: { readonly pruneQuotes?: boolean } = {},
 ): Promise<number> {
+  if (!pruneQuotes) {
+    // At a placement: most of the time nothing has expired, and a look at the index is all it costs.
+    const [due] = await db.query<{ due: boolean }>(
+      "SELECT EXISTS (SELECT 1 FROM orders WHERE status = 'PENDING' AND expires_at <= now()) AS due",
+    );
+    if (due?.due !== true) return 0;
+  }
   return db.transaction(async (tx) => {
     const [lock] = await tx.query<{ locked: boolean }>(
       'SELECT pg_try_advisory_xact_lock($1) AS locked',
@@ -51,7 +60,9 @@ export async function sweepExpiredOrders(
     );
     if (lock?.locked !== true) return 0;
     const released = await expireRows(tx, ledger, '', [], limit);
-    await tx.query(`DELETE FROM checkout_quote WHERE expires_at < now() - ${QUOTE_RETENTION}`);
+    if (pruneQuotes) {
+      await tx.query(`DELETE FROM checkout_quote WHERE expires_at < now() - ${QUOTE_RETENTION}`);
+    }
     return released;
   });
 }
