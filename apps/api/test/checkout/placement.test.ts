@@ -137,6 +137,15 @@ describe('placing an order from its quote', () => {
       (await post(app, '/kscpaygate/paymentProcess', returnBody(yes), bearer(token))).body,
     );
     expect(outcome.order).toMatchObject({ paymentType: 'POINT', payablePoint: points });
+    const mine = await app.inject({
+      method: 'GET',
+      url: `${API}/order/${outcome.poNumber}?lang=en`,
+      headers: bearer(token),
+    });
+    expect(decoded(routes.order, mine.json())).toMatchObject({
+      status: 'PAID',
+      payablePoint: points,
+    });
     expect(await available(token)).toBe(before - points);
     const ledger = await app.db.query<{ kind: string; points: string }>(
       `SELECT l.kind, l.points::text AS points FROM points_ledger l
