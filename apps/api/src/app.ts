@@ -18,6 +18,7 @@ import { seoRoutes } from './routes/seo';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { mailPlugin } from './mail/mail-plugin';
 import { accountsPlugin } from './accounts/accounts-plugin';
+import { checkoutPlugin, type CheckoutAdapters } from './checkout/checkout-plugin';
 import { apiRoutes } from './routes/backend/api';
 import { imageRoutes } from './routes/images';
 
@@ -35,6 +36,8 @@ export interface AppOptions {
   readonly logger?: boolean;
   /** Where log lines go (standard output when absent); tests read them here. */
   readonly logStream?: { write(line: string): void };
+  /** Checkout's adapters in place of the defaults (analytics, ledger, payment provider). */
+  readonly checkout?: CheckoutAdapters;
 }
 
 /** Opens the Redis connection of shared rate limits, failing at start when it cannot be reached. */
@@ -101,6 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(repositoriesPlugin);
   await app.register(mailPlugin);
   await app.register(accountsPlugin);
+  await app.register(
+    checkoutPlugin,
+    options.checkout === undefined ? {} : { adapters: options.checkout },
+  );
   await app.register(apiRoutes);
   await app.register(imageRoutes);
   await app.register(seoRoutes, { staticDir: config.staticDir });

@@ -60,6 +60,17 @@ export interface ServerConfig {
   readonly smtpUrl: string | undefined;
   /** `MAIL_FROM`: the sender of the shop's e-mail. */
   readonly mailFrom: string;
+  /**
+   * `CHECKOUT_SECRET`: the key that signs quotes and payment returns (HMAC-SHA256);
+   * when absent one is generated once into the database, like the token secret.
+   */
+  readonly checkoutSecret: string | undefined;
+  /** `CHECKOUT_QUOTE_MINUTES`: how long a quote of checkPaymentCondition can be placed. */
+  readonly quoteMinutes: number;
+  /** `CHECKOUT_PENDING_MINUTES`: how long a placed order waits for its payment before it is released. */
+  readonly pendingMinutes: number;
+  /** `CHECKOUT_SWEEP_SECONDS`: how often expired pending orders are released (0: never by timer). */
+  readonly sweepSeconds: number;
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -68,6 +79,11 @@ function integer(value: string | undefined, fallback: number): number {
   if (!Number.isSafeInteger(parsed) || parsed < 0)
     throw new RangeError(`Not a whole number: ${value}`);
   return parsed;
+}
+
+function positive(name: string, value: number): number {
+  if (value < 1) throw new RangeError(`${name} must be at least 1`);
+  return value;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -136,7 +152,8 @@ function parseSettings(value: string | undefined): Readonly<Record<string, strin
  * `RATE_LIMIT_PER_MINUTE`, `SENSITIVE_RATE_LIMIT_PER_MINUTE`, `TRUST_PROXY`,
  * `REDIS_URL`, `CACHE_MAX_BYTES`, `GUEST_RETENTION_DAYS`, `BODY_LIMIT_BYTES`, `LOG_LEVEL`,
  * `REQUEST_LOG_LEVEL`, `MAINTENANCE`, `JWT_SECRET`,
- * `ALLOWED_ORIGINS`, `PASSWORD_HASH_COST`, `SETTINGS`, `SMTP_URL` and `MAIL_FROM`.
+ * `ALLOWED_ORIGINS`, `PASSWORD_HASH_COST`, `SETTINGS`, `SMTP_URL`, `MAIL_FROM`,
+ * `CHECKOUT_SECRET`, `CHECKOUT_QUOTE_MINUTES`, `CHECKOUT_PENDING_MINUTES` and `CHECKOUT_SWEEP_SECONDS`.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -166,5 +183,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     settings: parseSettings(env.SETTINGS),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Rewards Store <no-reply@rewards-store.example>',
+    checkoutSecret: env.CHECKOUT_SECRET?.trim() || undefined,
+    quoteMinutes: positive('CHECKOUT_QUOTE_MINUTES', integer(env.CHECKOUT_QUOTE_MINUTES, 15)),
+    pendingMinutes: positive('CHECKOUT_PENDING_MINUTES', integer(env.CHECKOUT_PENDING_MINUTES, 30)),
+    sweepSeconds: integer(env.CHECKOUT_SWEEP_SECONDS, 60),
   };
 }

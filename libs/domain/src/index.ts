@@ -26,4 +26,5 @@ export * from './cart';
 export * from './points';
 export * from './payment';
 export * from './instalments';
+export * from './checkout';
 export * from './shared/domain-error-codes';

@@ -16,11 +16,16 @@ const MIGRATION_LOCK_KEY = 746_2026;
  * together apply each migration once. Returns the names applied now.
  */
 export async function migrate(db: Database, migrations: readonly Migration[]): Promise<string[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two instances creating the table at once collide in PostgreSQL's
+  // catalogue (a duplicate key of pg_type), IF NOT EXISTS notwithstanding.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: string[] = [];
   const ordered = [...migrations].sort((a, b) => a.version - b.version);
   for (const migration of ordered) {

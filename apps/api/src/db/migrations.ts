@@ -5,6 +5,7 @@ import visitors from '../../migrations/0003_visitors.sql';
 import retention from '../../migrations/0004_retention.sql';
 import accounts from '../../migrations/0005_accounts.sql';
 import passwordReset from '../../migrations/0006_password_reset.sql';
+import checkout from '../../migrations/0007_checkout.sql';
 
 /** Every migration, in order. A new one is a new numbered file added here. */
 export const migrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: '0004_retention', sql: retention },
   { version: 5, name: '0005_accounts', sql: accounts },
   { version: 6, name: '0006_password_reset', sql: passwordReset },
+  { version: 7, name: '0007_checkout', sql: checkout },
 ];

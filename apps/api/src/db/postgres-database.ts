@@ -162,16 +162,26 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     ...self,
     async transaction(work) {
       const client = await pool.connect();
+      // A connection lost while checked out (the server restarted, the backend was
+      // terminated) emits 'error' on its client: without a listener that would be an
+      // uncaught exception. The transaction fails instead, and the client is discarded.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await work(asQueryable(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // On a lost connection the server has already rolled back; the original error is the one to tell.
+        await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost);
       }
     },
     async notify(channel, payload, via = self) {

@@ -50,7 +50,10 @@ describe('password hashes', () => {
     it('rehashes a hash made with other parameters', async () => {
       await signUpAndIn(app, 'old@example.com');
       const older = await hashPassword('Secret123', { ...TEST_COST, timeCost: 3 });
-      await app.db.query('UPDATE customer SET password_hash = $1', [older]);
+      await app.db.query('UPDATE customer SET password_hash = $1 WHERE email = $2', [
+        older,
+        'old@example.com',
+      ]);
       const answer = await app.inject({
         method: 'POST',
         url: '/backend/api/authenticate',
@@ -58,7 +61,8 @@ describe('password hashes', () => {
       });
       expect(answer.statusCode).toBe(200);
       const [row] = await app.db.query<{ password_hash: string }>(
-        'SELECT password_hash FROM customer',
+        'SELECT password_hash FROM customer WHERE email = $1',
+        ['old@example.com'],
       );
       expect(row?.password_hash).not.toBe(older);
       expect(needsRehash(row?.password_hash ?? '', TEST_COST)).toBe(false);

@@ -33,6 +33,7 @@ describe('migrations, seed and notifications on one database', () => {
       '0004_retention',
       '0005_accounts',
       '0006_password_reset',
+      '0007_checkout',
     ]);
     expect(await migrate(db, migrations)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { CheckoutAdapters } from '../../src/checkout/checkout-plugin';
 import { readServerConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openPgliteDatabase } from '../../src/db/pglite-database';
@@ -34,6 +35,7 @@ export interface TestAppOptions {
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
   options: TestAppOptions = {},
+  checkout?: CheckoutAdapters,
 ): Promise<FastifyInstance> {
   const db = await openTestDatabase();
   const config = readServerConfig({
@@ -44,6 +46,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config: { ...config, dataDir: undefined },
     db,
+    ...(checkout === undefined ? {} : { checkout }),
     ...(options.logStream === undefined
       ? { logger: false }
       : { logger: true, logStream: options.logStream }),

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { MAX_ORDER_UNITS as MOST_UNITS_PER_ORDER } from '@rewards/domain';
 import {
   CardBrandCodec,
   Integer,
@@ -66,8 +67,11 @@ export const TxnDetail = strictStruct(
 );
 export type TxnDetail = t.TypeOf<typeof TxnDetail>;
 
-/** The most units one order may hold (a request with more is a 400 before any rule runs). */
-export const MAX_ORDER_UNITS = 200;
+/**
+ * The most units one order may hold (a request with more is a 400 before any rule runs):
+ * each unit is a sub-order numbered with 2 digits (01-99), see the domain's `MAX_ORDER_UNITS`.
+ */
+export const MAX_ORDER_UNITS = MOST_UNITS_PER_ORDER;
 
 const TxnDetails = new t.Type<readonly TxnDetail[], unknown, unknown>(
   'TxnDetails',

@@ -107,16 +107,16 @@ export const NEW_CASE = 'New Case';
 export const PAYMENT_LABEL = 'CREDIT_DEBIT_CARD';
 
 // --- Order numbers and contact-us limits (spec section 5; areas orders and support) ---
-/** Order numbers: a 6-9 letter prefix (START_PO plus PARTNER_CODE), then 8 digits; sub-orders add 2 more digits. */
+/**
+ * Order numbers: a 6-9 letter prefix (START_PO plus PARTNER_CODE), then 8 digits; sub-orders add
+ * the 2-digit index of the unit. Chat lookups and Assign Order accept exactly these two forms
+ * (docs/checkout.md, "Order numbers").
+ */
 export const ORDER_NUMBER_PREFIX_LENGTH = { min: 6, max: 9 } as const;
 export const ORDER_NUMBER_DIGITS = 8;
 export const SUB_ORDER_NUMBER_DIGITS = 10;
 /** The longest text an order-number field accepts. */
 export const ORDER_NUMBER_MAX_LENGTH = 20;
-/** Chat lookups: an order number is this many characters plus the length of START_PO. */
-export const CHAT_ORDER_NUMBER_BASE_LENGTH = 10;
-/** Assign order: START_PO followed by this many letters or digits. */
-export const ASSIGN_ORDER_SUFFIX_LENGTH = 8;
 /** PO-style digit input, and the PO number format (letters, digits, spaces). */
 export const PO_DIGITS_MAX_LENGTH = 10;
 export const PO_NUMBER_MAX_LENGTH = 40;

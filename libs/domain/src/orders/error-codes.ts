@@ -13,9 +13,9 @@ export const ordersErrorCodes = [
   'orders.subOrderNumberInvalid',
   /** `{ prefix }`: the letters are not START_PO plus the partner code. Proposed: "Sub Order No. must start with {prefix}." */
   'orders.subOrderNumberPrefixMismatch',
-  /** `{ length }`: a chat lookup's order number is not `length` letters or digits. Proposed: "Order No. must be {length} letters or digits." */
+  /** `{ prefix }`: a chat lookup's number is neither prefix + 8 digits (order) nor prefix + 10 digits (sub-order). Proposed: "Order No. must be {prefix} followed by 8 or 10 digits." */
   'orders.chatOrderNumberInvalid',
-  /** `{ prefix }`: not START_PO then 8 letters or digits. Spec: "Invalid Order No." */
+  /** `{ prefix }`: not START_PO + KSCTHA (`prefix`) then 8 digits. Spec: "Invalid Order No." */
   'orders.assignOrderNumberInvalid',
   /** `{ max: 10 }`. Proposed: "Maximum 10 characters with only digits." */
   'orders.poDigitsInvalid',

@@ -1,32 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startPoArb } from '../testing/orders.arbitraries';
+import { orderNumberArb, startPoArb, subOrderNumberArb } from '../testing/orders.arbitraries';
 import { validateAssignOrderNumber } from './validate-assign-order-number';
 
-describe('validateAssignOrderNumber: "START_PO prefix plus 8 alphanumeric, else \'Invalid Order No.\'"', () => {
-  it('accepts ONE + 8 letters or digits', () => {
-    expect(validateAssignOrderNumber('ONE0000A042', 'ONE')).toEqual({
+describe('validateAssignOrderNumber: the order number the shop issues, START_PO + KSCTHA + 8 digits', () => {
+  it('accepts OEKSCTHA and 8 digits, trimmed and upper-cased', () => {
+    expect(validateAssignOrderNumber('OEKSCTHA00000042', 'OE')).toEqual({
       ok: true,
-      value: 'ONE0000A042',
+      value: 'OEKSCTHA00000042',
     });
-    expect(validateAssignOrderNumber(' one12345678 ', 'ONE')).toEqual({
+    expect(validateAssignOrderNumber(' oeksctha12345678 ', 'OE')).toEqual({
       ok: true,
-      value: 'ONE12345678',
+      value: 'OEKSCTHA12345678',
     });
   });
 
-  it('"Invalid Order No." for another prefix, 7 or 9 characters, or a symbol', () => {
-    for (const text of ['TWO12345678', 'ONE1234567', 'ONE123456789', 'ONE1234-678']) {
-      expect(validateAssignOrderNumber(text, 'ONE')).toEqual({
+  it('"Invalid Order No." for another prefix, the prefix without KSCTHA, 7 or 9 digits, letters among the digits or a sub-order number', () => {
+    for (const text of [
+      'ONKSCTHA00000042',
+      'OE00000042',
+      'OEKSCTHA0000042',
+      'OEKSCTHA000000042',
+      'OEKSCTHA0000A042',
+      'OEKSCTHA0000004201',
+    ]) {
+      expect(validateAssignOrderNumber(text, 'OE')).toEqual({
         ok: false,
-        errors: [{ code: 'orders.assignOrderNumberInvalid', prefix: 'ONE' }],
+        errors: [{ code: 'orders.assignOrderNumberInvalid', prefix: 'OEKSCTHA' }],
       });
     }
   });
 
   it('requires a value', () => {
-    for (const text of ['', ' ', undefined]) {
-      expect(validateAssignOrderNumber(text, 'ONE')).toEqual({
+    for (const text of ['', ' ', undefined, null]) {
+      expect(validateAssignOrderNumber(text, 'OE')).toEqual({
         ok: false,
         errors: [{ code: 'field.required' }],
       });
@@ -34,19 +41,23 @@ describe('validateAssignOrderNumber: "START_PO prefix plus 8 alphanumeric, else 
   });
 
   describe('properties', () => {
-    it('accepts START_PO followed by any 8 letters or digits', () => {
+    it('accepts every order number the shop issues under its START_PO', () => {
       fc.assert(
-        fc.property(startPoArb(), fc.stringMatching(/^[A-Z0-9]{8}$/), (startPo, suffix) => {
-          expect(validateAssignOrderNumber(`${startPo}${suffix}`, startPo).ok).toBe(true);
+        fc.property(orderNumberArb(), ({ startPo, orderNumber }) => {
+          expect(validateAssignOrderNumber(orderNumber, startPo)).toEqual({
+            ok: true,
+            value: orderNumber,
+          });
         }),
       );
     });
 
-    it('never accepts a number of the wrong length', () => {
+    it('never accepts a sub-order number, nor a number of another START_PO', () => {
       fc.assert(
-        fc.property(startPoArb(), fc.stringMatching(/^[A-Z0-9]{0,12}$/), (startPo, suffix) => {
-          fc.pre(suffix.length !== 8);
-          expect(validateAssignOrderNumber(`${startPo}${suffix}`, startPo).ok).toBe(false);
+        fc.property(subOrderNumberArb(), startPoArb(), (sub, other) => {
+          expect(validateAssignOrderNumber(sub.subOrderNumber, sub.startPo).ok).toBe(false);
+          fc.pre(other !== sub.startPo);
+          expect(validateAssignOrderNumber(sub.orderNumber, other).ok).toBe(false);
         }),
       );
     });

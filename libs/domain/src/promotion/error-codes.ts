@@ -21,6 +21,18 @@ export const promotionErrorCodes = [
   'promotion.discountExceedsAmount',
   /** `{ required, balance }`; the UI fills `{reward}` with the programme's name. Spec: "Your {reward} balance is not enough to apply this promotion code" */
   'promotion.pointsBalanceTooLow',
+  /** No active promotion has this code (or it was switched off). Proposed: "This promotion code does not exist." */
+  'promotion.notFound',
+  /** `{ startsAt }`: the promotion starts later. Proposed: "This promotion code is not active yet." */
+  'promotion.notStarted',
+  /** The promotion's end has passed. Proposed: "This promotion code has expired." */
+  'promotion.expired',
+  /** Every use of the code is taken (orders awaiting payment hold theirs). Proposed: "This promotion code has been fully used." */
+  'promotion.usedUp',
+  /** The promotion is for signed-in customers and a guest tried it. Proposed: "Please sign in to use this promotion code." */
+  'promotion.membersOnly',
+  /** FE_ENABLE_PROMOTION_CODE is off. Proposed: "Promotion codes cannot be used at the moment." */
+  'promotion.codesClosed',
 ] as const;
 
 /** A promotion error code. */

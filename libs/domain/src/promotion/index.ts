@@ -5,3 +5,4 @@ export * from './allowed-email-domains';
 export * from './validate-special-confirmation';
 export * from './can-apply-promo-code';
 export * from './apply-promotion';
+export * from './check-promotion-availability';

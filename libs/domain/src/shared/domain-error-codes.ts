@@ -1,6 +1,7 @@
 import { accountErrorCodes } from '../account/error-codes';
 import { cartErrorCodes } from '../cart/error-codes';
 import { catalogueErrorCodes } from '../catalogue/error-codes';
+import { checkoutErrorCodes } from '../checkout/error-codes';
 import { engravingErrorCodes } from '../engraving/error-codes';
 import { instalmentsErrorCodes } from '../instalments/error-codes';
 import { itemSelectionErrorCodes } from '../item-selection/error-codes';
@@ -18,6 +19,7 @@ export const DOMAIN_ERROR_CODES = [
   ...accountErrorCodes,
   ...cartErrorCodes,
   ...catalogueErrorCodes,
+  ...checkoutErrorCodes,
   ...engravingErrorCodes,
   ...instalmentsErrorCodes,
   ...itemSelectionErrorCodes,

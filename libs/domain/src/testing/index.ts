@@ -14,3 +14,4 @@ export * from './cart.arbitraries';
 export * from './points.arbitraries';
 export * from './payment.arbitraries';
 export * from './instalments.arbitraries';
+export * from './checkout.arbitraries';

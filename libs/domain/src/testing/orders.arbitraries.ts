@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { buildOrderNumber } from '../orders/build-order-number';
-import { buildSubOrderNumber, MAX_ORDER_LINES } from '../orders/build-sub-order-number';
+import { buildSubOrderNumber, MAX_ORDER_UNITS } from '../orders/build-sub-order-number';
 import { SHIPMENT_STATUSES, type Shipment } from '../orders/describe-shipment';
 import type { SubOrderShipping } from '../orders/sub-order-status';
 
@@ -23,20 +23,20 @@ export function orderNumberArb(): fc.Arbitrary<{ startPo: string; orderNumber: s
     .map(([startPo, sequence]) => ({ startPo, orderNumber: buildOrderNumber(startPo, sequence) }));
 }
 
-/** START_PO, an order number and the sub-order number of one of its lines. */
+/** START_PO, an order number and the sub-order number of one of its units. */
 export function subOrderNumberArb(): fc.Arbitrary<{
   startPo: string;
   orderNumber: string;
-  lineIndex: number;
+  unitIndex: number;
   subOrderNumber: string;
 }> {
   return fc
-    .tuple(orderNumberArb(), fc.integer({ min: 0, max: MAX_ORDER_LINES - 1 }))
-    .map(([{ startPo, orderNumber }, lineIndex]) => ({
+    .tuple(orderNumberArb(), fc.integer({ min: 0, max: MAX_ORDER_UNITS - 1 }))
+    .map(([{ startPo, orderNumber }, unitIndex]) => ({
       startPo,
       orderNumber,
-      lineIndex,
-      subOrderNumber: buildSubOrderNumber(orderNumber, lineIndex),
+      unitIndex,
+      subOrderNumber: buildSubOrderNumber(orderNumber, unitIndex),
     }));
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account';
 import { categoryRoutes } from './category';
+import { checkoutRoutes } from './checkout';
 import { cmsRoutes } from './cms';
 import { commonRoutes } from './common';
 import { countryCallingCodeRoutes } from './country_calling_code';
+import { customerRoutes } from './customer';
 import { itemRoutes } from './item';
 import { promotionBannerRoutes } from './promotion-banner';
 import { shoppingCartRoutes } from './shopping-cart';
@@ -20,4 +22,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sitemapRoutes);
   await app.register(accountRoutes);
   await app.register(shoppingCartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(customerRoutes);
 }

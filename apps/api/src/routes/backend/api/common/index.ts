@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@rewards/api-client/contract';
 import { cached } from '../../../../http/cached';
 import { registerRoute } from '../../../../http/register-route';
+import { postalCodeRoute } from './postal-code';
 
 /** `common/*`: health, the shop's settings and its reference lists. */
 export async function commonRoutes(app: FastifyInstance): Promise<void> {
@@ -50,4 +51,6 @@ export async function commonRoutes(app: FastifyInstance): Promise<void> {
     void reply.header('cache-control', 'no-store');
     return { guestUuid: await app.guestRepository.issue() };
   });
+
+  postalCodeRoute(app);
 }

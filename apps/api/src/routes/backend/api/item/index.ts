@@ -8,13 +8,15 @@ import type { SearchQuery } from '../../../../plugins/app/item-repository';
 
 /** `item/*`: an item's page and messages, a catalogue's items, search, and items by codes. */
 export async function itemRoutes(app: FastifyInstance): Promise<void> {
-  registerRoute(app, routes.item, ({ params, lang }) =>
-    cached(app, routes.item, `${params.code} ${lang}`, async () => {
+  registerRoute(app, routes.item, async ({ params, lang }) => {
+    const answer = await cached(app, routes.item, `${params.code} ${lang}`, async () => {
       const item = await app.itemRepository.detail(params.code, lang);
       if (item === undefined) throw notFound('error.itemNotFound');
       return item;
-    }),
-  );
+    });
+    app.checkout.analytics.track({ name: 'ViewContent', itemCode: params.code });
+    return answer;
+  });
 
   registerRoute(app, routes.itemMessages, ({ params, lang }) =>
     cached(app, routes.itemMessages, `${params.code} ${lang}`, async () => {

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/app-error';
+import { sandboxClosedPage, sandboxPaymentPage } from './sandbox-page';
+import { SANDBOX_PATH, type SandboxAction, type SandboxGateway } from './sandbox-gateway';
+
+const HTML = 'text/html; charset=utf-8';
+
+function actionOf(body: unknown): SandboxAction {
+  const form = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const cardNumber = typeof form['cardNumber'] === 'string' ? form['cardNumber'].slice(0, 40) : '';
+  return form['action'] === 'cancel' ? { action: 'cancel' } : { action: 'pay', cardNumber };
+}
+
+/**
+ * The sandbox provider's hosted page: `GET /sandbox-pay/:session` shows it, the
+ * form posts back to the same address, and a completed payment is a 303 to the
+ * storefront's `/cart/payment-process` with the signed result. Its own plugin
+ * (not under /backend/api, not a storefront route), so the form parser it needs
+ * stays here.
+ */
+export async function sandboxRoutes(
+  app: FastifyInstance,
+  options: { sandbox: SandboxGateway },
+): Promise<void> {
+  const { sandbox } = options;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.get<{ Params: { session: string } }>(`${SANDBOX_PATH}/:session`, async (request, reply) => {
+    const session = await sandbox.session(app.db, request.params.session);
+    if (session === undefined) throw notFound();
+    void reply.type(HTML).header('cache-control', 'no-store');
+    if (session.result !== null) {
+      const redirect = await sandbox.complete(app.db, session, { action: 'cancel' });
+      if (redirect !== undefined) return reply.redirect(redirect.location, 303);
+    }
+    return session.open ? sandboxPaymentPage(session) : sandboxClosedPage(session.lang);
+  });
+
+  app.post<{ Params: { session: string } }>(`${SANDBOX_PATH}/:session`, async (request, reply) => {
+    const session = await sandbox.session(app.db, request.params.session);
+    if (session === undefined) throw notFound();
+    void reply.type(HTML).header('cache-control', 'no-store');
+    const action = actionOf(request.body);
+    const redirect = await sandbox.complete(app.db, session, action);
+    if (redirect !== undefined) return reply.redirect(redirect.location, 303);
+    if (!session.open) return reply.status(409).send(sandboxClosedPage(session.lang));
+    return reply.status(400).send(sandboxPaymentPage(session, 'unknownCard'));
+  });
+}

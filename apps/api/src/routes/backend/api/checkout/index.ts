@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { ORDER_SESSION_ERROR_KEY, routes } from '@rewards/api-client/contract';
+import { findOrder, orderResult } from '../../../../checkout/order-result';
+import { checkoutOwner, orderReader, type Owner } from '../../../../checkout/owner';
+import { checkPaymentCondition } from '../../../../checkout/payment-condition';
+import { placeOrder } from '../../../../checkout/place-order';
+import { checkPromoCode } from '../../../../checkout/promo-check';
+import { settlePayment } from '../../../../checkout/settle-payment';
+import { AppError, notFound } from '../../../../http/app-error';
+import { registerRoute } from '../../../../http/register-route';
+
+/**
+ * Checkout's money routes, each a thin shell around its use case in
+ * `src/checkout/`: the promotion code, the payment condition (a signed quote),
+ * placing the order, the payment provider's return, and reading an order. The
+ * first four take the sensitive rate limit.
+ */
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  registerRoute(
+    app,
+    routes.checkPromoCode,
+    async ({ request, body, lang }) =>
+      checkPromoCode(app, await checkoutOwner(app, request, body.guest_uuid), body, lang),
+    { rateLimit: 'sensitive' },
+  );
+
+  registerRoute(
+    app,
+    routes.checkPaymentCondition,
+    async ({ request, body, lang, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      const owner = await checkoutOwner(app, request, body.guest_uuid);
+      return checkPaymentCondition(app, owner, body, lang);
+    },
+    { rateLimit: 'sensitive' },
+  );
+
+  registerRoute(
+    app,
+    routes.placeOrder,
+    async ({ request, body, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return placeOrder(app, await checkoutOwner(app, request, body.guest_uuid), body);
+    },
+    { rateLimit: 'sensitive' },
+  );
+
+  registerRoute(
+    app,
+    routes.paymentReturn,
+    async ({ request, body, lang, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      // The payment happened whoever brings it back: a stale token only keeps the order out of the answer.
+      const caller: Owner | undefined = await orderReader(app, request, body.guest_uuid).catch(
+        () => undefined,
+      );
+      return settlePayment(app, body, body.lang ?? lang, caller);
+    },
+    { rateLimit: 'sensitive' },
+  );
+
+  registerRoute(app, routes.order, async ({ request, params, query, reply }) => {
+    void reply.header('cache-control', 'no-store');
+    const reader = await orderReader(app, request, query.guest_uuid);
+    if (reader === undefined) {
+      throw new AppError(401, ORDER_SESSION_ERROR_KEY, 'error.E506', { appError: true });
+    }
+    const order = await findOrder(app.db, params.poNumber);
+    // Another shopper's order is as unknown as one that does not exist.
+    if (order === undefined || order.owner !== reader.key) throw notFound();
+    return orderResult(app.db, order);
+  });
+}

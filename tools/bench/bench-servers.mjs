@@ -1,0 +1,108 @@
+// Starting and stopping the servers a benchmark loads: each a detached child
+// process (its own process group), its log in dist/bench/<name>.log, killed
+// whatever happens when the script ends.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+export const outputDir = join(root, 'dist/bench');
+export const serverMain = join(root, 'dist/apps/api/main.js');
+export const bareMain = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
+
+/** A positive number from the environment, or `fallback`. */
+export function positive(name, fallback) {
+  const text = process.env[name]?.trim() ?? '';
+  const value = text === '' ? fallback : Number(text);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new RangeError(`${name} must be a positive number`);
+  return value;
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const children = [];
+let stopping = false;
+
+function killGroup(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function exited(child, ms) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** Stops every server started here: SIGTERM, then SIGKILL after 10 s. */
+export async function stopAll() {
+  stopping = true;
+  for (const child of children) killGroup(child, 'SIGTERM');
+  for (const child of children) {
+    if (!(await exited(child, 10_000))) {
+      killGroup(child, 'SIGKILL');
+      await exited(child, 5_000);
+    }
+  }
+}
+process.once('exit', () => children.forEach((child) => killGroup(child, 'SIGKILL')));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void stopAll().then(() => process.exit(130)));
+}
+
+/** Starts `node <main>` with `env` on a free port and waits until `readyPath` answers 2xx; answers its base URL. */
+export async function startServer(name, main, env, readyPath) {
+  const port = await freePort();
+  mkdirSync(outputDir, { recursive: true });
+  const logFile = join(outputDir, `${name}.log`);
+  const log = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  children.push(child);
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`\n${name} exited unexpectedly (${code ?? signal}); see ${logFile}`);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${baseUrl}${readyPath}`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (response.ok) return baseUrl;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+  throw new Error(`${name} did not start:\n${tail}`);
+}
