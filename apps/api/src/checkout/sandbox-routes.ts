@@ -34,7 +34,13 @@ export async function sandboxRoutes(
   app.get<{ Params: { session: string } }>(`${SANDBOX_PATH}/:session`, async (request, reply) => {
     const session = await sandbox.session(app.db, request.params.session);
     if (session === undefined) throw notFound();
-    void reply.type(HTML).header('cache-control', 'no-store');
+    // The page's form posts back to itself. Under the shop's `no-referrer` a browser sends that
+    // POST with `Origin: null`, which the origin check of state-changing calls refuses; the
+    // page names its own origin to itself and to nobody else.
+    void reply
+      .type(HTML)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'same-origin');
     if (session.result !== null) {
       const redirect = await sandbox.complete(app.db, session, { action: 'cancel' });
       if (redirect !== undefined) return reply.redirect(redirect.location, 303);

@@ -52,6 +52,8 @@ describe('a guest pays an order on the sandbox page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('4111 1111 1111 1111');
     expect(page.body).toContain(order.poNumber);
+    // Its form posts back to itself: a browser sends `Origin: null` under `no-referrer`.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
 
     const back = await payOnSandbox(app, order.paymentUrl, {
       action: 'pay',
