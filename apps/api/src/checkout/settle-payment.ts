@@ -7,6 +7,7 @@ import type {
   PaymentReturnBody,
 } from '@rewards/api-client/contract';
 import { formatMessage, type MessageId } from '@rewards/messages';
+import type { Queryable } from '../db/database';
 import { checkoutRefusal } from './error-keys';
 import { ORDER_COLUMNS, orderResult, type OrderRow } from './order-result';
 import type { Owner } from './owner';
@@ -24,6 +25,30 @@ function outcomeOf(status: OrderStatus): { status: PaymentResultStatus; title?: 
     default:
       return { status: 'failed', title: 'paymentResult.declined' };
   }
+}
+
+/**
+ * A customer's paid lines leave the cart kept on the server ("On success unchecked items
+ * stay in the cart, the rest is cleared", spec section 4), in the transaction that pays
+ * the order, so another browser never offers them again. The cart's version moves on
+ * only when a line went, so a tab that removes them too gets a 409 and rebases onto it.
+ */
+async function dropBoughtLines(tx: Queryable, row: OrderRow): Promise<void> {
+  await tx.query(
+    `UPDATE cart SET
+       lines = COALESCE(
+         (SELECT jsonb_agg(line ORDER BY position) FROM jsonb_array_elements(cart.lines)
+            WITH ORDINALITY AS kept(line, position)
+          WHERE NOT (line->>'uuid' = ANY (bought.uuids))),
+         '[]'::jsonb),
+       version = version + 1,
+       updated_at = now()
+     FROM (SELECT array_agg(DISTINCT line_uuid) AS uuids FROM order_unit WHERE order_id = $2) AS bought
+     WHERE cart.customer_id = $1
+       AND EXISTS (SELECT 1 FROM jsonb_array_elements(cart.lines) AS each(line)
+                   WHERE each.line->>'uuid' = ANY (bought.uuids))`,
+    [row.customer_id, row.order_id],
+  );
 }
 
 /** Whether the caller placed the order: its customer's token, or the guest id that placed it. */
@@ -77,6 +102,7 @@ export async function settlePayment(
         if (row.customer_id !== null && points > 0) {
           await ledger.redeem(tx, Number(row.customer_id), points, Number(row.order_id));
         }
+        if (row.customer_id !== null) await dropBoughtLines(tx, row);
         return {
           order: {
             ...row,

@@ -96,3 +96,54 @@ describe('a guest pays an order on the sandbox page', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('a customer pays', () => {
+  it('the paid lines leave the cart kept on the server, the unchecked one stays', async () => {
+    const token = await signIn(app, 'malee@rewards.example');
+    const [bought, kept] = lines;
+    if (bought === undefined || kept === undefined) throw new Error('two lines expected');
+    const cartLine = (uuid: string, code: string, checked: 'Y' | 'N') => ({
+      uuid,
+      code,
+      quantity: 1,
+      hasAppleCare: 'N',
+      checked,
+      persMesg1: '',
+      persMesg2: '',
+    });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `${API}/shopping-cart`,
+      headers: bearer(token),
+      payload: {
+        version: 0,
+        lines: [cartLine('line-1', bought.item.code, 'Y'), cartLine('kept', kept.item.code, 'N')],
+      },
+    });
+    expect(put.statusCode).toBe(200);
+
+    const { placed } = await checkout(
+      app,
+      paymentBody([{ item: bought.item, quantity: 1 }]),
+      bearer(token),
+    );
+    const order = decoded(routes.placeOrder, placed?.body);
+    const back = await payOnSandbox(app, order.paymentUrl, {
+      action: 'pay',
+      cardNumber: '4111 1111 1111 1111',
+    });
+    const settled = await post(app, '/kscpaygate/paymentProcess', returnBody(back), bearer(token));
+    expect(decoded(routes.paymentReturn, settled.body).status).toBe('success');
+    // The same return again changes nothing more.
+    await post(app, '/kscpaygate/paymentProcess', returnBody(back), bearer(token));
+
+    const cart = decoded(
+      routes.cart,
+      (
+        await app.inject({ method: 'GET', url: `${API}/shopping-cart`, headers: bearer(token) })
+      ).json(),
+    );
+    expect(cart.lines.map((line) => line.uuid)).toEqual(['kept']);
+    expect(cart.version).toBe(2);
+  });
+});
