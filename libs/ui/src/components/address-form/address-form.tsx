@@ -11,6 +11,7 @@ import {
 } from '@rewards/domain';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useBlurAfterPress } from '../../hooks/use-blur-after-press';
 import { useLocale } from '../../i18n/use-locale';
 import { FormField } from '../form-field/form-field';
 import { visibleFieldErrors } from '../form-field/visible-field-errors';
@@ -123,10 +124,11 @@ export function AddressForm(props: AddressFormProps) {
     const server = changedSinceServer.has(field) ? [] : (props.serverErrors?.[field] ?? []);
     return [...(visible[field] ?? []), ...server];
   };
-  const touch = (field: AddressField) =>
+  const markTouched = (field: AddressField) =>
     setTouched((was) => (was.has(field) ? was : new Set([...was, field])));
+  const touch = useBlurAfterPress(markTouched);
   const change = (field: AddressField, value: string) => {
-    touch(field);
+    markTouched(field);
     setChangedSinceServer((was) => (was.has(field) ? was : new Set([...was, field])));
     props.onChange(field, value);
   };

@@ -157,3 +157,31 @@ export const Closing: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
+
+/**
+ * Checkout on a phone: the e-mail has the focus, and "Continue as guest" below it is
+ * pressed. The e-mail's 'This field is required' would push the button down as the field
+ * is left, between the press and the release, and the click would land beside it: the
+ * message waits until the press has ended, so the press counts.
+ */
+export const GuestPhone: Story = {
+  args: { variant: 'guest' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement, globals, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    const modal = within(dialog);
+    const email = modal.getByRole('textbox', { name: textOf(globals, 'auth.signIn.email') });
+    await waitFor(() => expect(email).toHaveFocus());
+    const guest = modal.getByRole('button', { name: textOf(globals, 'auth.guest.submit') });
+    // A mouse press: the button goes down, the e-mail is left, the button comes up, a click.
+    guest.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true }));
+    email.blur();
+    // Time enough for a message to render, were it not waiting.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    guest.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, isPrimary: true }));
+    guest.click();
+    await expect(args.guest?.onContinue).toHaveBeenCalledOnce();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+  },
+};

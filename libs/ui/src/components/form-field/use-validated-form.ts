@@ -1,5 +1,6 @@
 import { hasNoFieldErrors, type DomainError, type FieldErrors } from '@rewards/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { useBlurAfterPress } from '../../hooks/use-blur-after-press';
 import { visibleFieldErrors } from './visible-field-errors';
 
 /** A form's state and what it shows, for the account forms. */
@@ -40,15 +41,16 @@ export function useValidatedForm<Values extends object, Field extends string>(
   const errors = useMemo(() => validate(values), [validate, values]);
   const visible = useMemo(() => visibleFieldErrors(errors, touched, all), [errors, touched, all]);
 
-  const touch = useCallback((field: Field) => {
+  const markTouched = useCallback((field: Field) => {
     setTouched((was) => (was.has(field) ? was : new Set([...was, field])));
   }, []);
+  const touch = useBlurAfterPress(markTouched);
   const change = useCallback(
     <K extends keyof Values & string>(field: K, value: Values[K]) => {
       setValues((was) => ({ ...was, [field]: value }));
-      touch(field as unknown as Field);
+      markTouched(field as unknown as Field);
     },
-    [touch],
+    [markTouched],
   );
 
   return {

@@ -8,6 +8,7 @@ import {
 } from '@rewards/domain';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useBlurAfterPress } from '../../hooks/use-blur-after-press';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { useMoneyFormat } from '../../i18n/use-money-format';
 import { ErrorMessages } from '../error-messages/error-messages';
@@ -81,6 +82,8 @@ export function PromoCodeBox(props: PromoCodeBoxProps) {
   const titleId = useId();
   const [codeTouched, setCodeTouched] = useState(false);
   const [emailTouched, setEmailTouched] = useState(false);
+  const codeLeft = useBlurAfterPress(() => setCodeTouched(true));
+  const emailLeft = useBlurAfterPress(() => setEmailTouched(true));
   const [confirmTried, setConfirmTried] = useState(false);
   const { applied, confirmation } = props;
   const busy = props.checking === true;
@@ -165,7 +168,7 @@ export function PromoCodeBox(props: PromoCodeBoxProps) {
                   setCodeTouched(true);
                   props.onCodeChange(value);
                 }}
-                onBlur={() => setCodeTouched(true)}
+                onBlur={codeLeft}
               />
             </Box>
             <Box pt={{ sm: '7' }} flexShrink="0">
@@ -269,7 +272,7 @@ export function PromoCodeBox(props: PromoCodeBoxProps) {
                   setEmailTouched(true);
                   props.onSpcEmailChange(value);
                 }}
-                onBlur={() => setEmailTouched(true)}
+                onBlur={emailLeft}
               />
             ) : null}
             {confirmation.tcRequired ? (
