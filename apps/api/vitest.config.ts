@@ -17,6 +17,7 @@ export default defineConfig({
     name: 'api',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     // Each file opens its own database (PGlite in memory, or a schema of its own on PostgreSQL).
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,9 +8,19 @@ import { assertChannelName, type Database, type Queryable } from './database';
  * PGlite delivers NOTIFY to its own listeners, so the same cache invalidation
  * code runs on both engines.
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole data folder as an uncompressed tarball, for `openPgliteDatabase`'s `from`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * `from` starts the database from a `dumpDataDir` tarball instead of an empty
+ * cluster (no initdb: about a second instead of three or four).
+ */
+export async function openPgliteDatabase(dataDir?: string, from?: Blob): Promise<PgliteDatabase> {
   const db = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
+    ...(from === undefined ? {} : { loadDataDir: from }),
     extensions: { pg_trgm },
   });
   const asQueryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -38,6 +48,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
         if (!db.closed) await stop();
       };
     },
+    dumpDataDir: () => db.dumpDataDir('none'),
     close: () => db.close(),
   };
 }

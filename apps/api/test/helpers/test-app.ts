@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { CheckoutAdapters } from '../../src/checkout/checkout-plugin';
 import { readServerConfig } from '../../src/config';
@@ -31,13 +33,24 @@ export interface TestAppOptions {
   readonly beforeReady?: (app: FastifyInstance) => void;
 }
 
+/**
+ * A database of the test file's own, already migrated and seeded on PGlite
+ * (from the run's seeded tarball); on PostgreSQL a fresh schema, which the
+ * app migrates and seeds as it starts.
+ */
+async function openSeededTestDatabase(): Promise<Database> {
+  const seeded = inject('seededPglite');
+  if (seeded === undefined) return openTestDatabase();
+  return openPgliteDatabase(undefined, new Blob([readFileSync(seeded)]));
+}
+
 /** The whole server on a fresh database, without listening: call it with `app.inject`. */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
   options: TestAppOptions = {},
   checkout?: CheckoutAdapters,
 ): Promise<FastifyInstance> {
-  const db = await openTestDatabase();
+  const db = await openSeededTestDatabase();
   const config = readServerConfig({
     STATIC_DIR: '/nonexistent',
     RATE_LIMIT_PER_MINUTE: '100000',
