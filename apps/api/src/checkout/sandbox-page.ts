@@ -1,5 +1,6 @@
 import { groupDigits } from '@rewards/domain';
 import { formatMessage, type MessageId, type MessageLang } from '@rewards/messages';
+import { EMBEDDED_THAI_FAMILY, embeddedThaiFontCss } from '../images/embedded-fonts';
 import { SANDBOX_CARDS, SANDBOX_PATH, type SandboxSession } from './sandbox-gateway';
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -23,7 +24,7 @@ function amountText(amount: string, lang: MessageLang): string {
 
 /** Styles only: the page runs no script at all, so the shop's CSP holds as it is. */
 const STYLE = `
-  body { font-family: system-ui, sans-serif; background: #f4f4f5; color: #18181b; margin: 0; line-height: 1.6; }
+  body { font-family: '${EMBEDDED_THAI_FAMILY}', system-ui, sans-serif; background: #f4f4f5; color: #18181b; margin: 0; line-height: 1.6; }
   main { max-width: 28rem; margin: 3rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 1px 4px #0002; }
   h1 { font-size: 1.25rem; margin: 0 0 1rem; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 0 0 1.5rem; }
@@ -38,8 +39,14 @@ const STYLE = `
   code { font-size: 1rem; }
 `;
 
-function page(lang: MessageLang, body: string): string {
+/**
+ * The page, with the Thai glyphs it shows embedded as a font (a few KB): the
+ * shop's own font files have hashed names this page does not know, and many
+ * systems have no Thai font at all.
+ */
+async function page(lang: MessageLang, body: string): Promise<string> {
   const t = (id: MessageId) => escapeHtml(formatMessage(id, lang));
+  const fontCss = await embeddedThaiFontCss(`${formatMessage('sandbox.title', lang)}${body}`);
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -47,7 +54,7 @@ function page(lang: MessageLang, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${t('sandbox.title')}</title>
-<style>${STYLE}</style>
+<style>${fontCss}${STYLE}</style>
 </head>
 <body><main>${body}</main></body>
 </html>`;
@@ -58,7 +65,10 @@ function page(lang: MessageLang, body: string): string {
  * and the order number, a card number field, Pay and Cancel, and the test cards.
  * A plain form posting to itself (`form-action 'self'`), no script.
  */
-export function sandboxPaymentPage(session: SandboxSession, error?: 'unknownCard'): string {
+export function sandboxPaymentPage(
+  session: SandboxSession,
+  error?: 'unknownCard',
+): Promise<string> {
   const lang = session.lang;
   const t = (id: MessageId) => escapeHtml(formatMessage(id, lang));
   const action = `${SANDBOX_PATH}/${encodeURIComponent(session.sessionId)}`;
@@ -92,7 +102,7 @@ export function sandboxPaymentPage(session: SandboxSession, error?: 'unknownCard
 }
 
 /** The page of a session that can no longer be paid (paid, failed, expired). */
-export function sandboxClosedPage(lang: MessageLang): string {
+export function sandboxClosedPage(lang: MessageLang): Promise<string> {
   const t = (id: MessageId) => escapeHtml(formatMessage(id, lang));
   return page(
     lang,

@@ -45,7 +45,7 @@ export async function sandboxRoutes(
       const redirect = await sandbox.complete(app.db, session, { action: 'cancel' });
       if (redirect !== undefined) return reply.redirect(redirect.location, 303);
     }
-    return session.open ? sandboxPaymentPage(session) : sandboxClosedPage(session.lang);
+    return session.open ? await sandboxPaymentPage(session) : await sandboxClosedPage(session.lang);
   });
 
   app.post<{ Params: { session: string } }>(`${SANDBOX_PATH}/:session`, async (request, reply) => {
@@ -55,7 +55,7 @@ export async function sandboxRoutes(
     const action = actionOf(request.body);
     const redirect = await sandbox.complete(app.db, session, action);
     if (redirect !== undefined) return reply.redirect(redirect.location, 303);
-    if (!session.open) return reply.status(409).send(sandboxClosedPage(session.lang));
-    return reply.status(400).send(sandboxPaymentPage(session, 'unknownCard'));
+    if (!session.open) return reply.status(409).send(await sandboxClosedPage(session.lang));
+    return reply.status(400).send(await sandboxPaymentPage(session, 'unknownCard'));
   });
 }

@@ -60,7 +60,10 @@ describe('the sandbox page and the payment return', () => {
     expect(page.body).toContain('บาท');
     expect(page.body).toContain('4000 0000 0000 0002');
     expect(page.body).not.toContain('<script');
+    // Its Thai glyphs travel with it, as a font the CSP allows (data:).
+    expect(page.body).toMatch(/@font-face\{font-family:'IBM Plex Sans Thai'[^}]*data:font\/woff2/);
     expect(String(page.headers['content-security-policy'])).toContain("form-action 'self'");
+    expect(String(page.headers['content-security-policy'])).toMatch(/font-src [^;]*data:/);
     const wrong = await app.inject({
       method: 'POST',
       url: order.paymentUrl,

@@ -115,7 +115,7 @@ export function SubmitButton({
   const [asking, setAsking] = useState(false);
   const refused = blocked || submitting;
   return (
-    <Box>
+    <Box position="relative">
       <Button
         type={type}
         colorPalette="accent"
@@ -140,11 +140,24 @@ export function SubmitButton({
       {blocked ? (
         <chakra.p
           id={hintId}
-          mt="2"
-          fontSize="sm"
-          color="fg.muted"
-          // Kept in the page for aria-describedby; shown only while asked.
+          // Kept in the page for aria-describedby; shown only while asked, over what
+          // follows like a tooltip: appearing on hover, it must not push the page
+          // down (the next button would move under a pointer on its way to it).
           hidden={!asking}
+          position="absolute"
+          top="100%"
+          insetX="0"
+          mt="2"
+          px="3"
+          py="2"
+          zIndex="dropdown"
+          fontSize="sm"
+          color="fg"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="l2"
+          boxShadow="md"
         >
           {reason ?? intl.formatMessage({ id: 'auth.submitDisabled' })}
         </chakra.p>
