@@ -47,6 +47,7 @@ interface UnitRow {
   unit_price: string;
   care_plan_code: string | null;
   care_plan_name: string | null;
+  thai_care_plan_name: string | null;
   care_plan_price: string | null;
   pers_mesg1: string;
   pers_mesg2: string;
@@ -77,7 +78,7 @@ export async function findOrder(db: Queryable, poNumber: string): Promise<OrderR
 export async function orderResult(db: Queryable, order: OrderRow): Promise<OrderResult> {
   const units = await db.query<UnitRow>(
     `SELECT sub_order_number, item_name, thai_item_name, part_number, image_url, cash_only,
-            unit_price, care_plan_code, care_plan_name, care_plan_price, pers_mesg1, pers_mesg2,
+            unit_price, care_plan_code, care_plan_name, thai_care_plan_name, care_plan_price, pers_mesg1, pers_mesg2,
             shipping_availability, thai_shipping_availability
      FROM order_unit WHERE order_id = $1 ORDER BY unit_index`,
     [order.order_id],
@@ -112,6 +113,9 @@ export async function orderResult(db: Queryable, order: OrderRow): Promise<Order
         : {
             appleCareId: unit.care_plan_code,
             appleCareName: unit.care_plan_name,
+            ...(unit.thai_care_plan_name === null
+              ? {}
+              : { thaiAppleCareName: unit.thai_care_plan_name }),
             appleCarePrice: moneyOf(unit.care_plan_price),
           }),
     })),

@@ -253,6 +253,8 @@ export const OrderDetail = struct(
   {
     appleCareId: t.string,
     appleCareName: t.string,
+    /** The care plan's Thai name (beside the spec's `appleCareName`), for a result shown in Thai. */
+    thaiAppleCareName: t.string,
     appleCarePrice: MoneyFromString,
   },
 );

@@ -77,7 +77,7 @@ export function OrderLines({
                 <chakra.p color="fg.muted">
                   {intl.formatMessage(
                     { id: 'checkout.summary.carePlan' },
-                    { name: line.appleCareName },
+                    { name: localizedText(line.appleCareName, line.thaiAppleCareName, locale) },
                   )}
                   {line.appleCarePrice === undefined
                     ? null

@@ -17,6 +17,7 @@ export interface OrderResultLine {
   readonly persMesg1: string;
   readonly persMesg2: string;
   readonly appleCareName?: string | undefined;
+  readonly thaiAppleCareName?: string | undefined;
   readonly appleCarePrice?: Money | undefined;
 }
 

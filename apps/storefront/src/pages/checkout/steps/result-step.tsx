@@ -30,6 +30,7 @@ function orderView(order: PlacedOrder): OrderResultView {
       persMesg1: detail.persMesg1,
       persMesg2: detail.persMesg2,
       appleCareName: detail.appleCareName,
+      thaiAppleCareName: detail.thaiAppleCareName,
       appleCarePrice: detail.appleCarePrice,
     })),
     paymentType: order.paymentType,
