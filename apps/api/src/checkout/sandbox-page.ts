@@ -30,6 +30,7 @@ const STYLE = `
   dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 0 0 1.5rem; }
   dt { color: #52525b; } dd { margin: 0; font-weight: 600; text-align: right; }
   label { display: block; font-weight: 600; margin-bottom: .25rem; }
+  button, input { font-family: inherit; }
   input { width: 100%; box-sizing: border-box; font-size: 1.1rem; padding: .6rem; border: 1px solid #a1a1aa; border-radius: 8px; }
   .buttons { display: flex; gap: .75rem; margin-top: 1rem; }
   button { flex: 1; font-size: 1rem; padding: .7rem; border-radius: 8px; border: 1px solid #1d4ed8; background: #1d4ed8; color: #fff; cursor: pointer; }

@@ -7,6 +7,7 @@ export const EMBEDDED_THAI_FAMILY = 'IBM Plex Sans Thai';
 
 const THAI_RANGE = 'U+0E01-0E5B, U+200C-200D, U+25CC';
 const THAI_CHARACTER = /[\u0E01-\u0E5B]/gu;
+const SARA_AM_PARTS = ['\u0E4D', '\u0E32'] as const;
 const WEIGHTS = [400, 700] as const;
 
 /** Rules made so far, by the Thai characters they carry; pictures are few, but the memory is bounded anyway. */
@@ -61,7 +62,10 @@ async function rulesFor(characters: string): Promise<string> {
  * missing or cannot be read (the pictures then fall back to the system's fonts).
  */
 export async function embeddedThaiFontCss(text: string): Promise<string> {
-  const characters = [...new Set(text.match(THAI_CHARACTER) ?? [])].sort().join('');
+  const used = new Set(text.match(THAI_CHARACTER) ?? []);
+  // SARA AM is drawn as NIKHAHIT and SARA AA once shaped ("ชำระ"): both glyphs must be kept.
+  if (used.has('\u0E33')) for (const part of SARA_AM_PARTS) used.add(part);
+  const characters = [...used].sort().join('');
   if (characters === '') return '';
   let rules = made.get(characters);
   if (rules === undefined) {

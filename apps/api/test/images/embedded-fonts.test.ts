@@ -20,6 +20,11 @@ describe('the Thai font inside pictures', () => {
     for (const size of fontBytes(css)) expect(size).toBeLessThan(5_000);
   });
 
+  it('keeps the two glyphs SARA AM is drawn with once shaped (NIKHAHIT and SARA AA)', async () => {
+    expect(await embeddedThaiFontCss('ชำระ')).toBe(await embeddedThaiFontCss('ชำระ\u0E4D\u0E32'));
+    expect(await embeddedThaiFontCss('ชระ')).not.toBe(await embeddedThaiFontCss('ชระ\u0E4D\u0E32'));
+  });
+
   it('gives the same rules for the same characters in any order', async () => {
     expect(await embeddedThaiFontCss('กข')).toBe(await embeddedThaiFontCss('ขก ก'));
   });
