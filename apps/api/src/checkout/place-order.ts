@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { PlaceOrderBody, PlacedOrder } from '@rewards/api-client/contract';
 import {
@@ -56,14 +57,37 @@ interface ExistingOrder {
   payment_url: string | null;
 }
 
-/** A placement repeated with its key: the same order, if it is the same quote and still awaits payment. */
-function again(existing: ExistingOrder, quoteId: string): PlacedOrder {
-  if (
-    existing.quote_id !== quoteId ||
-    existing.status !== 'PENDING' ||
-    existing.payment_url === null
-  ) {
+/**
+ * A placement repeated with its key: the same order while it still awaits
+ * payment, if it is the same quote, or a fresh quote of exactly the same order
+ * (Pay now again after coming back from the provider's page: the storefront
+ * asks for a new quote each time, the figures are the same). Anything else
+ * under the key is E652: the storefront then makes a new key.
+ */
+async function again(
+  tx: Queryable,
+  owner: Owner,
+  existing: ExistingOrder,
+  quoteId: string,
+): Promise<PlacedOrder> {
+  if (existing.status !== 'PENDING' || existing.payment_url === null) {
     throw checkoutRefusal('E652');
+  }
+  if (existing.quote_id !== quoteId) {
+    const quotes = await tx.query<{ quote_id: string; body: QuoteRecord }>(
+      `SELECT quote_id::text AS quote_id, body FROM checkout_quote
+       WHERE quote_id IN ($1, $2) AND owner = $3 AND (quote_id = $1 OR expires_at > now())`,
+      [existing.quote_id, quoteId, owner.key],
+    );
+    const placed = quotes.find((quote) => quote.quote_id === existing.quote_id);
+    const fresh = quotes.find((quote) => quote.quote_id === quoteId);
+    if (
+      placed === undefined ||
+      fresh === undefined ||
+      !isDeepStrictEqual(placed.body, fresh.body)
+    ) {
+      throw checkoutRefusal('E652');
+    }
   }
   return { poNumber: existing.po_number, paymentUrl: existing.payment_url, status: 'PENDING' };
 }
@@ -112,7 +136,7 @@ async function place(
      FROM orders WHERE owner = $1 AND idempotency_key = $2`,
     [owner.key, body.idempotencyKey],
   );
-  if (existing !== undefined) return again(existing, quoteId);
+  if (existing !== undefined) return again(tx, owner, existing, quoteId);
 
   const [quoteRow] = await tx.query<{ body: QuoteRecord; used: boolean }>(
     `SELECT q.body, EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.quote_id) AS used

@@ -44,7 +44,7 @@ const available = async (token: string) =>
   ).balance;
 
 describe('placing an order from its quote', () => {
-  it('the same key gives the same order; another quote under that key, or a quote placed twice, is E652', async () => {
+  it('the same key gives the same order, also with a fresh quote of the same order; another order under that key, or a quote placed twice, is E652', async () => {
     const guest = await guestId(app);
     const lines: TestLine[] = [{ item: cheap, quantity: 1 }];
     const quote = await post(
@@ -62,10 +62,17 @@ describe('placing an order from its quote', () => {
     const [a, b] = await Promise.all([place(quote.body['quote']), place(quote.body['quote'])]);
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
-    const other = await post(
+    // Pay now again after coming back from the provider: a new quote, the same figures.
+    const fresh = await post(
       app,
       '/shopping-cart/checkPaymentCondition',
       paymentBody(lines, { guestUuid: guest }),
+    );
+    expect((await place(fresh.body['quote'])).body).toEqual(a.body);
+    const other = await post(
+      app,
+      '/shopping-cart/checkPaymentCondition',
+      paymentBody([{ item: cheap, quantity: 2 }], { guestUuid: guest }),
     );
     expect((await place(other.body['quote'])).body).toMatchObject({ errorKey: 'E652' });
     expect((await place(quote.body['quote'], key())).body).toMatchObject({ errorKey: 'E652' });
