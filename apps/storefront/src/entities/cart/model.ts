@@ -34,6 +34,14 @@ export const cartUpdated = createEvent<readonly StoredCartLine[]>();
  */
 export const cartReplaced = createEvent<readonly StoredCartLine[]>();
 
+/**
+ * The signed-in customer's cart has been read from the server (or written
+ * there, or the server could not be reached) in this visit: until then, a
+ * change made to the browser's copy would be replaced by the server's. False
+ * while signed out.
+ */
+export const $serverCartKnown = createStore(false, { serialize: 'ignore' });
+
 /** The units in the cart, for the header's cart button. */
 export const $cartCount = $cart.map((lines) => {
   let units = 0;

@@ -83,6 +83,9 @@ const fillFx = attach({
   mapParams: (query: Query, { cart, lang }) => ({ query, cart, lang }),
 });
 
+/** A link is being read: its query stays in the address until it is done. */
+export const $prefillPending = fillFx.pending;
+
 sample({ clock: prefillRequested, target: fillFx });
 
 // A good link fills the cart; a bad one leaves it as it was and says why.

@@ -8,7 +8,7 @@ import {
 } from '@rewards/api-client/contract';
 import { isApiError } from '@rewards/api-client';
 import { mergeCarts, rebaseCartChange, type CartLine, type Language } from '@rewards/domain';
-import { $cart, cartReplaced, cartUpdated } from '../../entities/cart/model';
+import { $cart, $serverCartKnown, cartReplaced, cartUpdated } from '../../entities/cart/model';
 import { toCartLines, toStoredLine } from '../../entities/cart/cart-line-codec';
 import { cartLineOfItem } from '../../entities/cart/cart-line-of-item';
 import type { StoredCartLine } from '../../entities/cart/stored-line';
@@ -160,6 +160,11 @@ sample({
   target: syncedCartArrived,
 });
 sample({ clock: syncedCartArrived, target: $synced });
+sample({
+  clock: [syncedCartArrived, readServerCartFx.fail, mergeAtSignInFx.fail],
+  fn: () => true,
+  target: $serverCartKnown,
+});
 sample({ clock: syncedCartArrived, fn: (synced) => synced.lines, target: cartReplaced });
 
 // While signed in, every change the cart's rules make is written to the server.
@@ -176,4 +181,5 @@ sample({ clock: pushChangeFx.done, fn: () => false, target: $syncFailed });
 
 // Signing out forgets the server's cart, and the browser's copy of it.
 sample({ clock: signedOut, fn: () => null, target: $synced });
+sample({ clock: signedOut, fn: () => false, target: $serverCartKnown });
 sample({ clock: signedOut, fn: (): readonly StoredCartLine[] => [], target: cartReplaced });

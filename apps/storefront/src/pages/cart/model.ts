@@ -7,15 +7,21 @@ import {
   type CartCaps,
   type DomainError,
 } from '@rewards/domain';
-import { $cart, $cartRestored, cartUpdated, restoreCartFx } from '../../entities/cart/model';
+import {
+  $cart,
+  $cartRestored,
+  $serverCartKnown,
+  cartUpdated,
+  restoreCartFx,
+} from '../../entities/cart/model';
 import { toCartLines, toStoredLine } from '../../entities/cart/cart-line-codec';
 import { $shopConfig } from '../../entities/config/shop-config';
-import { $guestUuid, $isSignedIn } from '../../entities/session/model';
+import { $guestUuid, $isSignedIn, $sessionRestored } from '../../entities/session/model';
 import type { PageHead } from '../../shared/router/page';
 import { $locale } from '../../entities/locale/model';
 import { checkoutSignInRequested } from '../../features/auth/model';
 import { $location, $query, navigateFx, navigationTo } from '../../shared/router/model';
-import { prefillRequested } from '../../features/cart-prefill/model';
+import { $prefillPending, prefillRequested } from '../../features/cart-prefill/model';
 import { shopUrl } from '../../shared/url/query';
 import { readClockFx } from '../../shared/clock';
 
@@ -135,12 +141,27 @@ sample({
 
 const PREFILL_KEYS = ['codes', 'quantities', 'hasAppleCares', 'engravings'];
 
-// A prefill link fills the cart once the browser's cart is known (spec section 2, step 1).
+/**
+ * The cart a prefill link adds to is known: the browser's, or for a signed-in
+ * customer the server's (read after the session), which would otherwise
+ * replace the lines the link just added.
+ */
+const $cartKnown = combine(
+  $cartRestored,
+  $sessionRestored,
+  $isSignedIn,
+  $serverCartKnown,
+  (restored, sessionRead, signedIn, serverKnown) =>
+    restored && sessionRead && (!signedIn || serverKnown),
+);
+
+// A prefill link fills the cart once that cart is known (spec section 2, step 1), once.
 sample({
-  clock: [restoreCartFx.done, cartPageOpened],
-  source: { location: $location, query: $query, restored: $cartRestored },
-  filter: ({ location, query, restored }) =>
-    restored &&
+  clock: [restoreCartFx.done, cartPageOpened, $cartKnown.updates],
+  source: { location: $location, query: $query, known: $cartKnown, pending: $prefillPending },
+  filter: ({ location, query, known, pending }) =>
+    known &&
+    !pending &&
     location.pathname === '/cart/1' &&
     PREFILL_KEYS.some((key) => query[key] !== undefined),
   fn: ({ query }) => query,
