@@ -151,7 +151,7 @@ export function outcome(json: Record<string, unknown>): PaymentOutcome {
 export function refusal(
   errorKey: string,
   title = `Refused ${errorKey}`,
-  fieldErrors: readonly { field: string; code: string }[] = [],
+  fieldErrors: readonly { field: string; code: string; message?: string }[] = [],
 ) {
   const body = { errorKey, title, thaiTitle: `ปฏิเสธ ${errorKey}`, fieldErrors };
   return { kind: 'badRequest', status: 400, appError: body, fieldErrors, body } as const;

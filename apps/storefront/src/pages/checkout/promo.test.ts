@@ -133,6 +133,21 @@ describe('the promotion code (step 3)', () => {
     expect(scope.getState($promoError)).toBeNull();
   });
 
+  it('E608 for the special e-mail shows the rule the server names for it, not the title', async () => {
+    const { scope } = await withCode(() => {
+      throw refusal('E608', 'This promotion code cannot be used with this order.', [
+        {
+          field: 'spcEmail',
+          code: 'promotion.emailDomainNotAllowed',
+          message: 'Invalid email address',
+        },
+      ]);
+    });
+    await allSettled(promoApplyClicked, { scope });
+    expect(scope.getState($promoError)).toEqual({ text: 'Invalid email address' });
+    expect(scope.getState($promo)).toBeNull();
+  });
+
   it('Remove takes the discount away and empties the field; unticking closes it', async () => {
     const { scope } = await withCode(() => promoResult());
     await allSettled(promoApplyClicked, { scope });

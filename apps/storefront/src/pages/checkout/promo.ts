@@ -169,17 +169,21 @@ sample({
   fn: () => true,
   target: $promoSignInWarning,
 });
-// E607-E609 show the server's title under the field (under the e-mail while the confirmation step is
-// open, which stays open to be corrected); anything else its usual message.
+// E607-E609 show under the field (under the e-mail while the confirmation step is open, which
+// stays open to be corrected): the rule the server names for the e-mail or the code, in the asked
+// language ('Invalid email address'), else the key's title; anything else its usual message.
 sample({
   clock: checkPromoCodeFx.failData,
   source: $locale,
   filter: (_, failure) => promoErrorRoute(failure) === 'field',
   fn: (lang, failure) => {
     const body = errorBodyOf(failure);
-    return isPromoGroupError(failure) && body !== undefined
-      ? { text: localizedText(body.title, body.thaiTitle, lang) }
-      : describeFailure(failure, lang);
+    if (!isPromoGroupError(failure) || body === undefined) return describeFailure(failure, lang);
+    const rule = body.fieldErrors?.find(
+      (error) =>
+        (error.field === 'spcEmail' || error.field === 'promoCode') && error.message !== undefined,
+    );
+    return { text: rule?.message ?? localizedText(body.title, body.thaiTitle, lang) };
   },
   target: $promoError,
 });
