@@ -123,6 +123,7 @@ export async function openShop(browser: Browser, baseUrl: string, lang: Lang): P
         .soft(await page.locator('html').getAttribute('lang'), `${shot}: <html lang>`)
         .toBe(lang);
       expect.soft(pageErrors, `${shot}: uncaught errors in the page`).toEqual([]);
+      const acting = page.viewportSize() ?? DESKTOP;
       for (const [size, viewport] of [
         ['desktop', DESKTOP],
         ['phone', PHONE],
@@ -136,7 +137,8 @@ export async function openShop(browser: Browser, baseUrl: string, lang: Lang): P
           animations: 'disabled',
         });
       }
-      await page.setViewportSize(DESKTOP);
+      // The journey goes on at the size it was acting at (a phone journey stays a phone).
+      await page.setViewportSize(acting);
     },
     async close() {
       await context.close();
