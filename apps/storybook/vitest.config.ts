@@ -56,6 +56,9 @@ function project(name: string, locale: 'en' | 'th', theme: 'light' | 'dark') {
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // The longest play functions type a whole form a key at a time: about 9 s on a quiet
+    // machine, 13-15 s while the API tests share its two cores. A limit, not a speed check.
+    testTimeout: 60_000,
     projects: [
       project('stories-en-light', 'en', 'light'),
       project('stories-th-dark', 'th', 'dark'),
