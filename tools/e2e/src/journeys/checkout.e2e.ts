@@ -4,6 +4,7 @@ import { ACCOUNT_TEXTS, labelled } from '../support/account-texts';
 import { LANGS, PHONE, type Lang, type ShopPage } from '../support/browser';
 import { CHECKOUT_TEXTS, TEST_CARDS } from '../support/checkout-texts';
 import { useShopSession } from '../support/session';
+import { signInFromHeader } from '../support/sign-in';
 import { TEXTS } from '../support/texts';
 import { expectChecked, expectUrl, normalise, pick, priceIn } from '../support/ui';
 
@@ -203,11 +204,7 @@ describe.each(LANGS)('checkout in %s', (lang) => {
     const header = page.getByRole('banner');
 
     await shop.goto('/');
-    await header.getByRole('button', { name: a.signIn, exact: true }).first().click();
-    const dialog = page.locator('dialog[open]');
-    await dialog.getByLabel(labelled(a.email)).fill(MEMBER.email);
-    await dialog.getByLabel(labelled(a.password)).fill(MEMBER.password);
-    await dialog.getByRole('button', { name: a.signIn, exact: true }).click();
+    await signInFromHeader(page, lang, MEMBER);
     await header
       .getByRole('button', { name: a.greeting(MEMBER.name) })
       .first()

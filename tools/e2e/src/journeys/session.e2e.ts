@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { ACCOUNT_TEXTS, labelled } from '../support/account-texts';
+import { ACCOUNT_TEXTS } from '../support/account-texts';
 import { LANGS } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { useShopSession } from '../support/session';
+import { signInFromHeader } from '../support/sign-in';
 import { TEXTS } from '../support/texts';
 import { expectUrl } from '../support/ui';
 
@@ -66,11 +67,7 @@ describe.each(LANGS)('the session in %s', (lang) => {
 
     await shop.goto(`/cart/1?codes=${ITEM}&quantities=1`);
     await main.getByText(TEXTS[lang].iphone17Pro256Silver).first().waitFor();
-    await header.getByRole('button', { name: a.signIn, exact: true }).first().click();
-    const dialog = page.locator('dialog[open]');
-    await dialog.getByLabel(labelled(a.email)).fill(customer.email);
-    await dialog.getByLabel(labelled(a.password)).fill(customer.password);
-    await dialog.getByRole('button', { name: a.signIn, exact: true }).click();
+    await signInFromHeader(page, lang, customer);
     const greeting = header.getByRole('button', {
       name: a.greeting('Malee Sukjai'),
     });
@@ -105,11 +102,7 @@ describe.each(LANGS)('the session in %s', (lang) => {
     const { page } = shop;
     const header = page.getByRole('banner');
     await shop.goto('/cart/1');
-    await header.getByRole('button', { name: a.signIn, exact: true }).first().click();
-    const dialog = page.locator('dialog[open]');
-    await dialog.getByLabel(labelled(a.email)).fill(customer.email);
-    await dialog.getByLabel(labelled(a.password)).fill(customer.password);
-    await dialog.getByRole('button', { name: a.signIn, exact: true }).click();
+    await signInFromHeader(page, lang, customer);
     const warning = page.getByRole('alertdialog', { name: a.sessionExpiring });
     await warning.waitFor({ timeout: WAIT_MS });
     await warning.getByRole('button', { name: a.no, exact: true }).click();
