@@ -140,14 +140,17 @@ export function SubmitButton({
       {blocked ? (
         <chakra.p
           id={hintId}
-          // Kept in the page for aria-describedby; shown only while asked, over what
-          // follows like a tooltip: appearing on hover, it must not push the page
-          // down (the next button would move under a pointer on its way to it).
+          // Kept in the page for aria-describedby; shown only while asked, like a
+          // tooltip: floating, because appearing on hover it must not push the page
+          // down (the next button would move under a pointer on its way to it);
+          // above the button, which ends its form, so that a dialog does not cut it
+          // off; and letting clicks through to what it covers.
           hidden={!asking}
           position="absolute"
-          top="100%"
+          bottom="100%"
           insetX="0"
-          mt="2"
+          mb="2"
+          pointerEvents="none"
           px="3"
           py="2"
           zIndex="dropdown"
