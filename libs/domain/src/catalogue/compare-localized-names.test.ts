@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compareLocalizedNames } from './compare-localized-names';
 import { englishProductNameArb } from '../testing/catalogue.arbitraries';
 import { thaiNameArb } from '../testing/account.arbitraries';
@@ -41,5 +41,32 @@ describe('names compare in the language of the page', () => {
         ),
       );
     });
+  });
+});
+
+describe('the collator is built only when names are compared', () => {
+  it('asking for the comparison builds none; the first comparison builds one per language, once', async () => {
+    vi.resetModules();
+    const Original = Intl.Collator;
+    let built = 0;
+    class Counted extends Original {
+      constructor(...args: ConstructorParameters<typeof Intl.Collator>) {
+        super(...args);
+        built += 1;
+      }
+    }
+    Intl.Collator = Counted as typeof Intl.Collator;
+    try {
+      const { compareLocalizedNames: fresh } = await import('./compare-localized-names');
+      const compare = fresh('th');
+      expect([].sort(compare)).toEqual([]);
+      expect(['ไอโฟน'].sort(compare)).toEqual(['ไอโฟน']);
+      expect(built).toBe(0);
+      expect(['ไอโฟน', 'แมค', 'กล้อง'].sort(compare)).toEqual(['กล้อง', 'แมค', 'ไอโฟน']);
+      expect(fresh('th')('ข', 'ก')).toBeGreaterThan(0);
+      expect(built).toBe(1);
+    } finally {
+      Intl.Collator = Original;
+    }
   });
 });
