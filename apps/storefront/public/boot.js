@@ -12,24 +12,66 @@
   var preloads = ((me && me.getAttribute('data-preload')) || '').split(' ');
   if (!entry) return;
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    // One insertion for every tag: each insertion into the head costs the
-    // browser a pass over the page's styles.
+  // A few tags per task: inserting a tag starts its download, which costs the
+  // main thread about a millisecond on a slow phone, and thirty of them in one
+  // go would hold it for long. The entry goes in last, after its preloads.
+  var PER_TASK = 6;
+  function insertFrom(index) {
     var tags = document.createDocumentFragment();
-    preloads.forEach(function (href) {
+    preloads.slice(index, index + PER_TASK).forEach(function (href) {
       if (!href) return;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       tags.appendChild(link);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    tags.appendChild(script);
+    if (index + PER_TASK >= preloads.length) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.src = entry;
+      tags.appendChild(script);
+    } else {
+      setTimeout(insertFrom, 0, index + PER_TASK);
+    }
     document.head.appendChild(tags);
+  }
+  // The first use of the browser's Intl data (react-intl checks the page's
+  // locale on start-up, names sort with a collator) costs a phone's main
+  // thread a long pause in one piece. Done here, in small steps while the
+  // script downloads, each of them loads part of that data, and the shop's
+  // own uses later find it ready.
+  var locale = document.documentElement.lang === 'th' ? 'th-TH' : 'en-GB';
+  var intlSteps = [
+    function () {
+      new Intl.Locale(locale).maximize();
+    },
+    function () {
+      if (Intl.supportedValuesOf) Intl.supportedValuesOf('numberingSystem');
+    },
+    function () {
+      Intl.NumberFormat.supportedLocalesOf(locale);
+    },
+    function () {
+      new Intl.Collator(locale.slice(0, 2), { numeric: true }).compare('a', 'b');
+    },
+    function () {
+      Intl.DateTimeFormat.supportedLocalesOf(locale);
+    },
+  ];
+  function warmIntl(step) {
+    if (typeof Intl === 'undefined' || step >= intlSteps.length) return;
+    try {
+      intlSteps[step]();
+    } catch (e) {
+      return;
+    }
+    setTimeout(warmIntl, 0, step + 1);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    insertFrom(0);
+    setTimeout(warmIntl, 0, 0);
   }
   // The pictures the server marked as the page's largest are decoded, and one
   // frame has shown them, before the script competes for the main thread.
