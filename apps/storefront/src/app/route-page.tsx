@@ -1,4 +1,11 @@
-import { Component, useEffect, useEffectEvent, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { createEvent } from 'effector';
 import { useUnit } from 'effector-react';
@@ -71,11 +78,17 @@ export function RoutePage({ page }: { readonly page: PageModule }) {
     opened();
   }, [key]);
   const { Component } = page;
-  return (
-    <>
-      <PageHeadOf page={page} />
-      <Component />
-    </>
+  // The same element while the page is the same: the page re-renders from its own stores and
+  // router hooks, not with this bookkeeping (which changes once, right after hydration, and
+  // would otherwise render the whole page again in one piece).
+  return useMemo(
+    () => (
+      <>
+        <PageHeadOf page={page} />
+        <Component />
+      </>
+    ),
+    [page, Component],
   );
 }
 
