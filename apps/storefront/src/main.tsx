@@ -2,9 +2,10 @@
  * The browser's entry. The shop starts in separate tasks instead of one, so
  * that no single piece of start-up work holds a slow phone's main thread for
  * long (a tap or a scroll in between is answered): the libraries are
- * evaluated, then the page's frame (header, category bar, footer and the
- * models they show), then the rest of the shop's modules, then the design
- * system is built, and only then does the page hydrate.
+ * evaluated, then the API client and the models the frame shows, then the
+ * page's frame (header, category bar, footer), then the rest of the shop's
+ * modules, then the design system is built, and only then does the page
+ * hydrate.
  */
 const nextTask = () =>
   new Promise<void>((resolve) => {
@@ -13,6 +14,8 @@ const nextTask = () =>
 
 async function boot(): Promise<void> {
   await import('./app/libraries');
+  await nextTask();
+  await Promise.all([import('./app/layout-model'), import('./entities/session/model')]);
   await nextTask();
   await import('./app/layout');
   await nextTask();
