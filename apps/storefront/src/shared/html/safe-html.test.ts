@@ -218,5 +218,6 @@ describe('server HTML made safe by DOMPurify (on linkedom, as the server renders
         }
       }),
     );
-  });
+    // A hundred documents sanitised on linkedom: about a second alone, more while CI's other tests share the cores.
+  }, 30_000);
 });
