@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyGlobalCss } from './build/lazy-global-css';
 import { precompiledMessages } from './build/precompiled-messages';
 import { precompress } from './build/precompress';
 
@@ -31,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       fileURLToPath(new URL('../../libs/messages/src', import.meta.url)),
     ),
     precompress(),
+    lazyGlobalCss(),
   ],
   // The version page shows them; both builds take the build's time from the one command that runs them.
   define: {

@@ -70,7 +70,7 @@ export async function start(): Promise<void> {
   ]);
   const root = document.getElementById('root') as HTMLElement;
   const app = (
-    <App scope={scope} messages={messages}>
+    <App scope={scope} messages={messages} globalCssServed={served !== null}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -9,15 +9,17 @@ import { AppUiProvider, type CompiledMessages } from './ui-provider';
 
 function LocaleProvider({
   messages,
+  globalCssServed,
   children,
 }: {
   readonly messages: CompiledMessages;
+  readonly globalCssServed: boolean;
   readonly children: ReactNode;
 }) {
   const [locale, reward] = useUnit([$locale, $rewardName]);
   const defaults = useMemo(() => ({ reward }), [reward]);
   return (
-    <AppUiProvider locale={locale} messages={messages}>
+    <AppUiProvider locale={locale} messages={messages} globalCssServed={globalCssServed}>
       <MessageDefaultsProvider value={defaults}>{children}</MessageDefaultsProvider>
     </AppUiProvider>
   );
@@ -30,16 +32,19 @@ function LocaleProvider({
 export function App({
   scope,
   messages,
+  globalCssServed = false,
   children,
 }: {
   readonly scope: Scope;
   readonly messages: CompiledMessages;
+  /** The browser hydrates the server's HTML, whose head has the global CSS (see `AppUiProvider`). */
+  readonly globalCssServed?: boolean;
   readonly children: ReactNode;
 }) {
   return (
     <StrictMode>
       <Provider value={scope}>
-        <LocaleProvider messages={messages}>
+        <LocaleProvider messages={messages} globalCssServed={globalCssServed}>
           <UiLinkProvider component={RouterLink}>{children}</UiLinkProvider>
         </LocaleProvider>
       </Provider>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import type { Language } from '@rewards/domain';
 import { shopSystem } from '@rewards/ui';
@@ -10,7 +10,27 @@ export type CompiledMessages = Record<string, MessageFormatElement[]>;
 export interface AppUiProviderProps {
   readonly locale: Language;
   readonly messages: CompiledMessages;
+  /**
+   * The page's HTML already carries the design system's global CSS (the
+   * server rendered it): the browser keeps those style tags and neither
+   * builds nor inserts that CSS again.
+   */
+  readonly globalCssServed?: boolean;
   readonly children: ReactNode;
+}
+
+let servedSystem: SystemContext | undefined;
+
+/**
+ * The shop's system with no global CSS of its own: every other part is the
+ * system's (read through the prototype), so the global CSS, built on first
+ * read in the client build (see build/lazy-global-css.ts), is never built.
+ */
+function systemWithServedGlobalCss(): SystemContext {
+  servedSystem ??= Object.create(shopSystem(), {
+    _global: { value: [], enumerable: true },
+  }) as SystemContext;
+  return servedSystem;
 }
 
 /**
@@ -18,9 +38,14 @@ export interface AppUiProviderProps {
  * gives them, but with the messages of one language only, pre-parsed: the
  * first page then carries neither the other language nor the ICU parser.
  */
-export function AppUiProvider({ locale, messages, children }: AppUiProviderProps) {
+export function AppUiProvider({
+  locale,
+  messages,
+  globalCssServed = false,
+  children,
+}: AppUiProviderProps) {
   return (
-    <ChakraProvider value={shopSystem()}>
+    <ChakraProvider value={globalCssServed ? systemWithServedGlobalCss() : shopSystem()}>
       <IntlProvider
         locale={locale === 'th' ? 'th-TH' : 'en-GB'}
         defaultLocale="en-GB"
