@@ -9,22 +9,28 @@ import { App } from './app';
 import { $servedLocation, locationKey, type PageModule } from '../shared/router/page';
 import { RouteErrorBoundary, RoutePage } from './route-page';
 
+/** A document with an empty #root, made global for React (linkedom, no browser). */
+function installDocument() {
+  const { window, document } = parseHTML(
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
+  Object.assign(globalThis, {
+    window,
+    document,
+    navigator: window.navigator,
+    HTMLElement: window.HTMLElement,
+    IS_REACT_ACT_ENVIRONMENT: true,
+  });
+  return { window, document };
+}
+
 function Broken(): never {
   throw new Error('a page that cannot render');
 }
 
 describe('a page that throws while rendering', () => {
   it('shows the error text in its place, with the rest of the app still there', async () => {
-    const { window, document } = parseHTML(
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    );
-    Object.assign(globalThis, {
-      window,
-      document,
-      navigator: window.navigator,
-      HTMLElement: window.HTMLElement,
-      IS_REACT_ACT_ENVIRONMENT: true,
-    });
+    const { document } = installDocument();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = createRoot(document.getElementById('root') as unknown as HTMLElement);
     await act(async () => {
@@ -55,16 +61,7 @@ describe('a page that throws while rendering', () => {
 
 describe('the page the server rendered', () => {
   it('is not rendered again when the browser takes it over (only its own stores re-render it)', async () => {
-    const { window, document } = parseHTML(
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    );
-    Object.assign(globalThis, {
-      window,
-      document,
-      navigator: window.navigator,
-      HTMLElement: window.HTMLElement,
-      IS_REACT_ACT_ENVIRONMENT: true,
-    });
+    const { document } = installDocument();
     let commits = 0;
     function Page() {
       // Runs after every commit of the page.

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { ACCOUNT_TEXTS, labelled } from '../support/account-texts';
 import { TEXTS } from '../support/texts';
 import { LANGS } from '../support/browser';
+import { openSignInFromHeader } from '../support/sign-in';
 import { useShopSession } from '../support/session';
 import { expectUrl } from '../support/ui';
 
@@ -78,8 +79,7 @@ describe.each(LANGS)('accounts and the server cart in %s', (lang) => {
     const other = await session.open(lang);
     await other.goto('/cart/1');
     const otherHeader = other.page.getByRole('banner');
-    await otherHeader.getByRole('button', { name: a.signIn, exact: true }).first().click();
-    const signIn = other.page.locator('dialog[open]');
+    const signIn = await openSignInFromHeader(other.page, lang);
     await signIn.getByLabel(labelled(a.email)).fill(email);
     await signIn.getByLabel(labelled(a.password)).fill('wrong-Passw0rd');
     await signIn.getByRole('button', { name: a.signIn, exact: true }).click();
@@ -122,12 +122,7 @@ describe.each(LANGS)('accounts and the server cart in %s', (lang) => {
     const shop = await session.open(lang);
     const { page } = shop;
     await shop.goto('/');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: a.signIn, exact: true })
-      .first()
-      .click();
-    const dialog = page.locator('dialog[open]');
+    const dialog = await openSignInFromHeader(page, lang);
     await dialog.getByRole('button', { name: a.forgotPassword }).click();
     await dialog.getByLabel(labelled(a.email)).fill('someone@example.com');
     await dialog.getByRole('button', { name: a.forgotContinue, exact: true }).click();
