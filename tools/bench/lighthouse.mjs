@@ -4,6 +4,12 @@
 // FCP, LCP, CLS, TBT and SEO. A report, not a
 // test: it fails only when it cannot measure. Needs Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium). Results: dist/lighthouse/.
+//
+// LIGHTHOUSE_COMPARE=<another built checkout> also starts that checkout's
+// server and alternates the runs between the two, page by page, so both
+// builds meet the same machine: one run's scores swing with the machine's
+// load far more than most changes move them. It then prints the medians of
+// both and their ratio.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +25,7 @@ const outputDir = join(root, 'dist/lighthouse');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Lighthouse's own advice: one run varies, the median of several is the figure
 // to report. Runs whose trace could not be recorded (NO_NAVSTART and the like)
-// are run again, up to as many extra attempts.
+// are run again, up to twice more.
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 async function freePort() {
@@ -33,35 +39,48 @@ async function freePort() {
   });
 }
 
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'rewards-lighthouse-'));
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  MAINTENANCE: '0',
-};
-delete env.DATABASE_URL;
-const server = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
-  cwd: root,
-  env,
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-let chrome;
-try {
+const dataDirs = [];
+const servers = [];
+
+/** The built server of a checkout on a free port, with a fresh embedded database. */
+async function startShop(checkout) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rewards-lighthouse-'));
+  dataDirs.push(dataDir);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MAINTENANCE: '0',
+  };
+  delete env.DATABASE_URL;
+  servers.push(
+    spawn(process.execPath, [join(checkout, 'dist/apps/api/main.js')], {
+      cwd: checkout,
+      env,
+      stdio: 'ignore',
+    }),
+  );
+  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (Date.now() > deadline) throw new Error('The server did not start');
+    if (Date.now() > deadline) throw new Error(`The server of ${checkout} did not start`);
     try {
-      if ((await fetch(`${base}/backend/api/common/ping`)).ok) break;
+      if ((await fetch(`${base}/backend/api/common/ping`)).ok) return base;
     } catch {
       // Not yet listening.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+const compared = process.env.LIGHTHOUSE_COMPARE;
+let chrome;
+try {
+  const base = await startShop(root);
+  const otherBase = compared === undefined ? undefined : await startShop(compared);
   const found = await (
     await fetch(`${base}/backend/api/item/search?lang=en`, {
       method: 'POST',
@@ -89,28 +108,26 @@ try {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   mkdirSync(outputDir, { recursive: true });
-  const rows = [];
-  for (const [name, path] of measured) {
-    // One visit first, so the page cache is warm as it is for every visitor but the first.
-    await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
-    const results = [];
-    for (let attempt = 0; attempt < runsPerPage * 2; attempt += 1) {
-      const result = await lighthouse(`${base}${path}`, {
+  /** One valid Lighthouse run of a page (a run whose trace could not be recorded is run again). */
+  async function runOnce(pageUrl) {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const result = await lighthouse(pageUrl, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'seo'],
       });
       if (result.lhr.runtimeError === undefined && filterToValidRuns([result.lhr]).length === 1) {
-        results.push(result);
+        return result;
       }
-      if (results.length === runsPerPage) break;
     }
+    return undefined;
+  }
+  function rowOf(name, path, results) {
     if (results.length === 0) throw new Error(`No valid Lighthouse run for ${name}`);
     const lhr = computeMedianRun(results.map((run) => run.lhr));
-    const result = results.find((run) => run.lhr === lhr);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    rows.push({
+    return {
       name,
       path,
       runs: results.length,
@@ -120,11 +137,40 @@ try {
       cls: audit('cumulative-layout-shift'),
       tbtMs: audit('total-blocking-time'),
       seo: lhr.categories.seo.score,
-    });
-    writeFileSync(
-      join(outputDir, `${name.replace(/\W+/g, '-').toLowerCase()}.json`),
-      result.report,
+      report: results.find((run) => run.lhr === lhr).report,
+    };
+  }
+  const rows = [];
+  const otherRows = [];
+  for (const [name, path] of measured) {
+    const bases = otherBase === undefined ? [base] : [base, otherBase];
+    // One visit first, so the page cache is warm as it is for every visitor but the first.
+    for (const each of bases) {
+      await fetch(`${each}${path}`, { headers: { 'accept-encoding': 'br' } });
+    }
+    const results = bases.map(() => []);
+    for (let run = 0; run < runsPerPage; run += 1) {
+      for (const [i, each] of bases.entries()) {
+        const result = await runOnce(`${each}${path}`);
+        if (result !== undefined) results[i].push(result);
+      }
+    }
+    const row = rowOf(name, path, results[0]);
+    rows.push(row);
+    if (otherBase !== undefined) otherRows.push(rowOf(name, path, results[1]));
+    writeFileSync(join(outputDir, `${name.replace(/\W+/g, '-').toLowerCase()}.json`), row.report);
+  }
+  function printTable(table) {
+    const widths = table[0].map((_, column) =>
+      Math.max(...table.map((line) => line[column].length)),
     );
+    for (const line of table) {
+      console.log(
+        line
+          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+          .join('  '),
+      );
+    }
   }
   const table = [
     ['page', 'runs', 'perf', 'FCP s', 'LCP s', 'CLS', 'TBT ms', 'SEO'],
@@ -139,17 +185,36 @@ try {
       row.seo.toFixed(2),
     ]),
   ];
-  const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
-  for (const line of table) {
-    console.log(
-      line
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join('  '),
-    );
+  printTable(table);
+  if (otherBase !== undefined) {
+    console.log(`\nThis checkout against ${compared}, runs alternating, medians:`);
+    printTable([
+      ['page', 'TBT ms', 'other', 'ratio', 'perf', 'other', 'LCP s', 'other'],
+      ...rows.map((row, i) => {
+        const other = otherRows[i];
+        return [
+          row.name,
+          Math.round(row.tbtMs).toString(),
+          Math.round(other.tbtMs).toString(),
+          (row.tbtMs / other.tbtMs).toFixed(2),
+          row.performance.toFixed(2),
+          other.performance.toFixed(2),
+          (row.lcpMs / 1000).toFixed(2),
+          (other.lcpMs / 1000).toFixed(2),
+        ];
+      }),
+    ]);
   }
-  writeFileSync(join(outputDir, 'summary.json'), JSON.stringify(rows, null, 2));
+  writeFileSync(
+    join(outputDir, 'summary.json'),
+    JSON.stringify(
+      rows.map(({ report: _report, ...row }) => row),
+      null,
+      2,
+    ),
+  );
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const server of servers) server.kill('SIGTERM');
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 }
