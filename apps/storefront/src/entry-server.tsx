@@ -126,7 +126,11 @@ function escapeHtml(text: string): string {
 
 /** The client chunks of a source module and everything it imports statically. */
 /** The modules the entry loads one after another as it starts (see `main.tsx`): preloaded together. */
-const START_MODULES = ['src/app/libraries.ts', 'src/app/layout.tsx', 'src/client.tsx'];
+const START_MODULES = [
+  ...['react', 'router', 'styles', 'intl', 'state'].map((name) => `src/app/libraries/${name}.ts`),
+  'src/app/layout.tsx',
+  'src/client.tsx',
+];
 
 function chunksOf(manifest: ClientManifest, keys: readonly string[]): string[] {
   const files = new Set<string>();

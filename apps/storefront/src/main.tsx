@@ -13,7 +13,17 @@ const nextTask = () =>
   });
 
 async function boot(): Promise<void> {
-  await import('./app/libraries');
+  // The libraries, one per task: each is evaluated (and, on a first visit,
+  // compiled) on its own instead of all of them at once.
+  await import('./app/libraries/react');
+  await nextTask();
+  await import('./app/libraries/router');
+  await nextTask();
+  await import('./app/libraries/styles');
+  await nextTask();
+  await import('./app/libraries/intl');
+  await nextTask();
+  await import('./app/libraries/state');
   await nextTask();
   await Promise.all([import('./app/layout-model'), import('./entities/session/model')]);
   await nextTask();

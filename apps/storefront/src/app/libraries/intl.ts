@@ -1,0 +1,2 @@
+/** The message formatter. */
+export { IntlProvider } from 'react-intl';

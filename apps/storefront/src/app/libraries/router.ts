@@ -1,0 +1,2 @@
+/** The router. */
+export { BrowserRouter } from 'react-router-dom';

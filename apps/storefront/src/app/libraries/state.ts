@@ -1,0 +1,3 @@
+/** The state manager and its React bindings. */
+export { fork } from 'effector';
+export { Provider } from 'effector-react';

@@ -1,0 +1,2 @@
+/** Emotion and the design system's provider. */
+export { ChakraProvider } from '@chakra-ui/react';
