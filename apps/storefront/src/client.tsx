@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { allSettled, createWatch, fork } from 'effector';
@@ -14,6 +15,7 @@ import { appStarted, clientStarted } from './shared/lifecycle';
 import { $location, shopLive } from './shared/router/model';
 import { browserStorage, readSlice } from './shared/persistence/storage';
 import { DECIMAL_TAG, SCOPE_STATE_ID, stateFromJson } from './shared/ssr/scope-state';
+import { servedStyleCache } from './shared/ssr/served-styles';
 import { parseLang, parseQuery, withLang } from './shared/url/query';
 
 const served = document.getElementById(SCOPE_STATE_ID);
@@ -80,9 +82,11 @@ export async function start(): Promise<void> {
     createRoot(root).render(app);
     await allSettled(appStarted, { scope });
   } else {
+    // The served style tags stay where they are (see shared/ssr/served-styles.ts).
+    const styles = servedStyleCache();
     // Hydration as a transition yields to the browser between pieces of work.
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, <CacheProvider value={styles}>{app}</CacheProvider>);
     });
     // What only the browser knows (the stored cart, the session) changes the page once it
     // has hydrated, never while React is still comparing it with the server's HTML.

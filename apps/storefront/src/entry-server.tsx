@@ -23,6 +23,7 @@ import { appStarted } from './shared/lifecycle';
 import { $location, navigateFx, reloadFx, type NavigateTo } from './shared/router/model';
 import { headTexts, locationKey, pageServed, type PageModule } from './shared/router/page';
 import { SCOPE_STATE_ID, stateToJson } from './shared/ssr/scope-state';
+import { servedStyleTags } from './shared/ssr/served-styles';
 import { languageOf } from './shared/url/accept-language';
 import { parseLang, parseQuery, updateQuery } from './shared/url/query';
 
@@ -225,7 +226,7 @@ export function createRenderer({ template, manifest }: RendererOptions) {
     // inline script, which the shop's Content-Security-Policy refuses.
     // The styles are collected from a cache of this render and written once, in
     // the head, each rule once, instead of a <style> beside every element; the
-    // browser's emotion finds them there by their ids and does not insert them again.
+    // browser's emotion learns their ids and leaves the tags in place (served-styles.ts).
     const cache = createCache({ key: 'css' });
     cache.compat = true;
     const emotion = createEmotionServer(cache);
@@ -241,7 +242,7 @@ export function createRenderer({ template, manifest }: RendererOptions) {
       ),
     );
     const appHtml = rendered.html;
-    const styleTags = emotion.constructStyleTagsFromChunks(rendered);
+    const styleTags = servedStyleTags(emotion.constructStyleTagsFromChunks(rendered));
     const intl = INTL[lang];
     const text = (value: Text) =>
       'text' in value ? value.text : intl.formatMessage({ id: value.id }, value.values);
