@@ -1,4 +1,4 @@
-/* global document, window */
+/* global document, window, Worker */
 /*
  * Starts the shop's script once the page has loaded and its largest picture
  * has been painted. The server's HTML is the page: it paints and shows that
@@ -35,43 +35,20 @@
     }
     document.head.appendChild(tags);
   }
-  // The first use of the browser's Intl data (react-intl checks the page's
-  // locale on start-up, names sort with a collator) costs a phone's main
-  // thread a long pause in one piece. Done here, in small steps while the
-  // script downloads, each of them loads part of that data, and the shop's
-  // own uses later find it ready.
-  var locale = document.documentElement.lang === 'th' ? 'th-TH' : 'en-GB';
-  var intlSteps = [
-    function () {
-      new Intl.Locale(locale).maximize();
-    },
-    function () {
-      if (Intl.supportedValuesOf) Intl.supportedValuesOf('numberingSystem');
-    },
-    function () {
-      Intl.NumberFormat.supportedLocalesOf(locale);
-    },
-    function () {
-      new Intl.Collator(locale.slice(0, 2), { numeric: true }).compare('a', 'b');
-    },
-    function () {
-      Intl.DateTimeFormat.supportedLocalesOf(locale);
-    },
-  ];
-  function warmIntl(step) {
-    if (typeof Intl === 'undefined' || step >= intlSteps.length) return;
+  // The browser's Intl data (react-intl reads it on start-up, names sort with
+  // a collator) loads on a thread of its own, while the page loads: see
+  // intl-warm.js. Without workers, the first use loads it.
+  if (typeof Worker === 'function') {
     try {
-      intlSteps[step]();
+      new Worker('/intl-warm.js');
     } catch (e) {
-      return;
+      // A policy that refuses the worker: the first use loads the data.
     }
-    setTimeout(warmIntl, 0, step + 1);
   }
   function start() {
     if (started) return;
     started = true;
     insertFrom(0);
-    setTimeout(warmIntl, 0, 0);
   }
   // The pictures the server marked as the page's largest are decoded, and one
   // frame has shown them, before the script competes for the main thread.
