@@ -13,6 +13,7 @@ import { $locale, localeSlice } from './entities/locale/model';
 import { restoreSessionFx } from './entities/session/model';
 import { appStarted, clientStarted } from './shared/lifecycle';
 import { $location, shopLive } from './shared/router/model';
+import { nextTask } from './shared/next-task';
 import { browserStorage, readSlice } from './shared/persistence/storage';
 import { DECIMAL_TAG, SCOPE_STATE_ID, stateFromJson } from './shared/ssr/scope-state';
 import { servedStyleCache } from './shared/ssr/served-styles';
@@ -57,6 +58,7 @@ async function loadMatchedPage(lang: Language): Promise<void> {
 /** Starts the shop in the browser: the scope, the page's code, then hydration (or a first render). */
 export async function start(): Promise<void> {
   const scope = await startingScope();
+  await nextTask();
   const lang = scope.getState($locale);
   // A URL without lang was rendered in the server's guess; the language kept from the last visit wins.
   if (served !== null && parseLang(parseQuery(here.search).lang) === undefined) {
@@ -66,10 +68,12 @@ export async function start(): Promise<void> {
       return;
     }
   }
-  const [{ default: messages }] = await Promise.all([
-    lang === 'th' ? import('virtual:messages/th') : import('virtual:messages/en'),
-    loadMatchedPage(lang),
-  ]);
+  const messages = (
+    await (lang === 'th' ? import('virtual:messages/th') : import('virtual:messages/en'))
+  ).default;
+  await nextTask();
+  await loadMatchedPage(lang);
+  await nextTask();
   const root = document.getElementById('root') as HTMLElement;
   const app = (
     <App scope={scope} messages={messages} globalCssServed={served !== null}>

@@ -7,10 +7,7 @@
  * modules, then the design system is built, and only then does the page
  * hydrate.
  */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
+import { nextTask } from './shared/next-task';
 
 async function boot(): Promise<void> {
   // The libraries, one per task: each is evaluated (and, on a first visit,
@@ -25,7 +22,9 @@ async function boot(): Promise<void> {
   await nextTask();
   await import('./app/libraries/state');
   await nextTask();
-  await Promise.all([import('./app/layout-model'), import('./entities/session/model')]);
+  await import('./entities/session/model');
+  await nextTask();
+  await import('./app/layout-model');
   await nextTask();
   await import('./app/layout');
   await nextTask();
