@@ -9,25 +9,28 @@
  */
 import { nextTask } from './shared/next-task';
 
+/**
+ * The modules in the order they are evaluated, each in a task of its own.
+ * The libraries come one by one (each is evaluated, and on a first visit
+ * compiled, on its own instead of all of them at once), then the session's
+ * model with the API client, the frame's models, the frame.
+ */
+const START_STEPS: readonly (() => Promise<unknown>)[] = [
+  () => import('./app/libraries/react'),
+  () => import('./app/libraries/router'),
+  () => import('./app/libraries/styles'),
+  () => import('./app/libraries/intl'),
+  () => import('./app/libraries/state'),
+  () => import('./entities/session/model'),
+  () => import('./app/layout-model'),
+  () => import('./app/layout'),
+];
+
 async function boot(): Promise<void> {
-  // The libraries, one per task: each is evaluated (and, on a first visit,
-  // compiled) on its own instead of all of them at once.
-  await import('./app/libraries/react');
-  await nextTask();
-  await import('./app/libraries/router');
-  await nextTask();
-  await import('./app/libraries/styles');
-  await nextTask();
-  await import('./app/libraries/intl');
-  await nextTask();
-  await import('./app/libraries/state');
-  await nextTask();
-  await import('./entities/session/model');
-  await nextTask();
-  await import('./app/layout-model');
-  await nextTask();
-  await import('./app/layout');
-  await nextTask();
+  for (const step of START_STEPS) {
+    await step();
+    await nextTask();
+  }
   const client = await import('./client');
   await nextTask();
   client.prepareDesignSystem();
