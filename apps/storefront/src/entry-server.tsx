@@ -63,7 +63,12 @@ export type RenderResult =
 export type ClientManifest = Readonly<
   Record<
     string,
-    { readonly file: string; readonly imports?: readonly string[]; readonly isEntry?: boolean }
+    {
+      readonly file: string;
+      readonly imports?: readonly string[];
+      readonly dynamicImports?: readonly string[];
+      readonly isEntry?: boolean;
+    }
   >
 >;
 
@@ -125,14 +130,7 @@ function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-/** The client chunks of a source module and everything it imports statically. */
-/** The modules the entry loads one after another as it starts (see `main.tsx`): preloaded together. */
-const START_MODULES = [
-  ...['react', 'router', 'styles', 'intl', 'state'].map((name) => `src/app/libraries/${name}.ts`),
-  'src/app/layout.tsx',
-  'src/client.tsx',
-];
-
+/** The client chunks of source modules and of everything they import statically. */
 function chunksOf(manifest: ClientManifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -152,8 +150,11 @@ function chunksOf(manifest: ClientManifest, keys: readonly string[]): string[] {
  * from. Nothing is kept between requests.
  */
 export function createRenderer({ template, manifest }: RendererOptions) {
-  const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry === true)?.file;
-  if (entryFile === undefined) throw new Error('The client manifest names no entry');
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true);
+  if (entry === undefined) throw new Error('The client manifest names no entry');
+  const entryFile = entry.file;
+  // What the entry imports one after another as it starts (see `main.tsx`): preloaded together.
+  const startModules = entry.dynamicImports ?? [];
   // The build's script tags give way to the boot script, which starts the entry after the page has loaded.
   const pageTemplate = template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
@@ -251,7 +252,7 @@ export function createRenderer({ template, manifest }: RendererOptions) {
       page.messages === undefined ? undefined : `virtual:messages/${page.messages.name}.${lang}`;
     const preloads = chunksOf(
       manifest,
-      [...START_MODULES, PAGE_SOURCES[pageId], messageChunks[lang], pageMessages].filter(
+      [...startModules, PAGE_SOURCES[pageId], messageChunks[lang], pageMessages].filter(
         (key): key is string => key !== undefined,
       ),
     );
