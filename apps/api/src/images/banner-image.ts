@@ -1,6 +1,7 @@
 import { luminance, mix, paletteOf } from './colour';
 import { DEVICES, type DeviceKind, type IdOf } from './devices';
-import { SVG_FONT_FAMILY, escapeXml, svgDocument } from './svg';
+import { svgDocument } from './svg';
+import type { TextOutliner, TextWeight } from './text-outline';
 
 /** Text in both languages of the shop. */
 export interface Bilingual {
@@ -25,22 +26,59 @@ const FORMATS: Readonly<Record<BannerFormat, { width: number; height: number }>>
   mobile: { width: 800, height: 800 },
 };
 
-/** A font size at which `text` fits `width` pixels, at most `max` (an average glyph is about 0.56 em). */
-function fittingSize(text: string, width: number, max: number): number {
-  return Math.max(18, Math.min(max, Math.floor(width / (0.56 * Math.max(1, [...text].length)))));
+/**
+ * Where each format sets its four lines (English headline, Thai headline,
+ * English line, Thai line): the baseline and the largest size of each.
+ */
+const LAYOUTS = {
+  desktop: {
+    x: 100,
+    width: 760,
+    anchor: 'start',
+    lines: [
+      { y: 220, max: 84 },
+      { y: 305, max: 62 },
+      { y: 390, max: 32 },
+      { y: 440, max: 30 },
+    ],
+  },
+  mobile: {
+    x: 400,
+    width: 700,
+    anchor: 'middle',
+    lines: [
+      { y: 100, max: 60 },
+      { y: 165, max: 46 },
+      { y: 215, max: 24 },
+      { y: 252, max: 24 },
+    ],
+  },
+} as const;
+
+/** The font size at which `text` fits `width` pixels, at most `max` and at least 18. */
+function fittingSize(
+  outliner: TextOutliner,
+  text: string,
+  weight: TextWeight,
+  width: number,
+  max: number,
+): number {
+  const atOnePixel = outliner.width(text, 1, weight);
+  return Math.max(18, Math.min(max, atOnePixel > 0 ? Math.floor(width / atOnePixel) : max));
 }
 
+/** One line of text as outlines, sized to fit `width`, in `colour`. */
 function line(
+  outliner: TextOutliner,
   text: string,
-  x: number,
-  y: number,
-  size: number,
-  weight: number,
+  at: { x: number; y: number; width: number; max: number; anchor: 'start' | 'middle' },
+  weight: TextWeight,
   colour: string,
-  anchor: 'start' | 'middle',
   opacity = 1,
 ): string {
-  return `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${escapeXml(SVG_FONT_FAMILY)}" font-size="${size}" font-weight="${weight}" fill="${colour}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}>${escapeXml(text)}</text>`;
+  const size = fittingSize(outliner, text, weight, at.width, at.max);
+  const d = outliner.outline({ text, x: at.x, y: at.y, size, weight, anchor: at.anchor });
+  return `<path d="${d}" fill="${colour}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}/>`;
 }
 
 function devicesGroup(art: BannerArt, x: number, y: number, scale: number, step: number): string {
@@ -59,11 +97,15 @@ function devicesGroup(art: BannerArt, x: number, y: number, scale: number, step:
  * A promotion banner or carousel slide: the English headline large, the Thai
  * headline under it, a line of each language, and the devices on the side
  * (desktop, 1600 x 600) or below (mobile, 800 x 800). Text colour follows the
- * background so that it stays readable. `fontCss` carries the fonts of the
- * text (see `embeddedThaiFontCss`).
+ * background so that it stays readable. The text is drawn as outlines (see
+ * `text-outline.ts`), each line at the largest size that fits.
  * @throws RangeError when a colour is not a six-digit hex colour.
  */
-export function renderBannerImage(art: BannerArt, format: BannerFormat, fontCss = ''): string {
+export function renderBannerImage(
+  art: BannerArt,
+  format: BannerFormat,
+  outliner: TextOutliner,
+): string {
   const { width, height } = FORMATS[format];
   const dark = luminance(art.background) < 0.4;
   const text = dark ? '#f5f5f7' : '#1d1d1f';
@@ -72,79 +114,22 @@ export function renderBannerImage(art: BannerArt, format: BannerFormat, fontCss 
 </linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>`;
   const count = Math.max(1, art.devices.length);
-  const body =
+  const layout = LAYOUTS[format];
+  const texts = [
+    { text: art.headline.en, weight: 700, opacity: 1 },
+    { text: art.headline.th, weight: 600, opacity: 1 },
+    { text: art.subline.en, weight: 400, opacity: 1 },
+    { text: art.subline.th, weight: 400, opacity: 0.85 },
+  ] as const;
+  const body = [
+    backdrop,
+    ...texts.map(({ text: words, weight, opacity }, index) => {
+      const slot = layout.lines[index] ?? layout.lines[0];
+      return line(outliner, words, { ...layout, ...slot }, weight, text, opacity);
+    }),
     format === 'desktop'
-      ? [
-          backdrop,
-          line(
-            art.headline.en,
-            100,
-            220,
-            fittingSize(art.headline.en, 760, 84),
-            700,
-            text,
-            'start',
-          ),
-          line(
-            art.headline.th,
-            100,
-            305,
-            fittingSize(art.headline.th, 760, 62),
-            600,
-            text,
-            'start',
-          ),
-          line(art.subline.en, 100, 390, fittingSize(art.subline.en, 760, 32), 400, text, 'start'),
-          line(
-            art.subline.th,
-            100,
-            440,
-            fittingSize(art.subline.th, 760, 30),
-            400,
-            text,
-            'start',
-            0.85,
-          ),
-          devicesGroup(art, 1260 - count * 130, 30, 0.68, 260 - count * 30),
-        ]
-      : [
-          backdrop,
-          line(
-            art.headline.en,
-            400,
-            100,
-            fittingSize(art.headline.en, 700, 60),
-            700,
-            text,
-            'middle',
-          ),
-          line(
-            art.headline.th,
-            400,
-            165,
-            fittingSize(art.headline.th, 700, 46),
-            600,
-            text,
-            'middle',
-          ),
-          line(art.subline.en, 400, 215, fittingSize(art.subline.en, 700, 24), 400, text, 'middle'),
-          line(
-            art.subline.th,
-            400,
-            252,
-            fittingSize(art.subline.th, 700, 24),
-            400,
-            text,
-            'middle',
-            0.85,
-          ),
-          devicesGroup(art, 400 - 272 - (count - 1) * 90, 280, 0.68, 180),
-        ];
-  return svgDocument(
-    width,
-    height,
-    `${art.headline.en} / ${art.headline.th}`,
-    body.join('\n'),
-    fontCss,
-  );
+      ? devicesGroup(art, 1260 - count * 130, 30, 0.68, 260 - count * 30)
+      : devicesGroup(art, 400 - 272 - (count - 1) * 90, 280, 0.68, 180),
+  ];
+  return svgDocument(width, height, `${art.headline.en} / ${art.headline.th}`, body.join('\n'));
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 
-/** The family name pictures use for Thai text: listed first in `SVG_FONT_FAMILY`. */
+/** The family name of the embedded Thai font, to list first in a `font-family`. */
 export const EMBEDDED_THAI_FAMILY = 'IBM Plex Sans Thai';
 
 const THAI_RANGE = 'U+0E01-0E5B, U+200C-200D, U+25CC';
@@ -53,13 +53,14 @@ async function rulesFor(characters: string): Promise<string> {
 
 /**
  * `@font-face` rules carrying the Thai glyphs that `text` uses, of IBM Plex
- * Sans Thai (regular and bold), as data URLs. A picture shown with <img>
- * cannot load fonts, not even the page's, and many systems have no Thai font,
- * so pictures with Thai headlines carry their own. Only the glyphs the picture
- * shows are kept (subset with HarfBuzz through `subset-font`): a few KB where
- * the whole Thai block is about 12 KB per weight. Latin text uses the system's
- * sans-serif. Empty when the text has no Thai, and when the font package is
- * missing or cannot be read (the pictures then fall back to the system's fonts).
+ * Sans Thai (regular and bold), as data URLs, for a page outside the shop's
+ * build (the payment sandbox's) that shows Thai on systems that may have no
+ * Thai font. Only the glyphs the text uses are kept (subset with HarfBuzz
+ * through `subset-font`): a few KB where the whole Thai block is about 12 KB
+ * per weight. Latin text uses the system's sans-serif. Empty when the text has
+ * no Thai, and when the font package is missing or cannot be read (the page
+ * then falls back to the system's fonts). Pictures draw their text as outlines
+ * instead (`text-outline.ts`).
  */
 export async function embeddedThaiFontCss(text: string): Promise<string> {
   const used = new Set(text.match(THAI_CHARACTER) ?? []);

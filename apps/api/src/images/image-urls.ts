@@ -18,10 +18,14 @@ export function engravingImageUrl(kind: DeviceKind, hex: string): string {
   return `${IMAGES_PREFIX}/engraving/${kind}/${hexPart(hex)}.svg`;
 }
 
-/** `/images/banners/iphone-17-pro.svg`, or `...-mobile.svg` for the square format. */
+/**
+ * `/images/banners/iphone-17-pro`, or `...-mobile` for the square format:
+ * bitmaps (AVIF or WebP, by what the browser takes), which cost the page far
+ * less than SVG (see `raster.ts`).
+ */
 export function bannerImageUrl(id: string, format: BannerFormat): string {
-  return `${IMAGES_PREFIX}/banners/${id}${format === 'mobile' ? '-mobile' : ''}.svg`;
+  return `${IMAGES_PREFIX}/banners/${id}${format === 'mobile' ? '-mobile' : ''}`;
 }
 
-/** The shop's logo. */
-export const LOGO_IMAGE_URL = `${IMAGES_PREFIX}/logo.svg`;
+/** The shop's logo, a bitmap for the same reason. */
+export const LOGO_IMAGE_URL = `${IMAGES_PREFIX}/logo.png`;

@@ -16,10 +16,6 @@ export function escapeXml(text: string): string {
   });
 }
 
-/** Fonts that carry Thai on the systems that show the pictures (an <img> cannot use the page's web fonts). */
-export const SVG_FONT_FAMILY =
-  "'IBM Plex Sans Thai', 'Noto Sans Thai', 'Sukhumvit Set', Thonburi, Tahoma, 'Helvetica Neue', Arial, sans-serif";
-
 /**
  * A standalone SVG document of `width` x `height` around `body`, with a title
  * for screen readers and, when given, a style sheet (fonts it carries).

@@ -7,7 +7,7 @@ function hex(name: string): string {
 
 /**
  * The artwork of the banners and carousel slides, by id: what
- * `/images/banners/:id.svg` draws. The seed's banner and slide rows point at
+ * `/images/banners/:id` (or `:id.svg`) draws. The seed's banner and slide rows point at
  * these ids.
  */
 export const BANNER_ART: Readonly<Record<string, BannerArt>> = {

@@ -7,7 +7,7 @@ function fontBytes(css: string): number[] {
   );
 }
 
-describe('the Thai font inside pictures', () => {
+describe('the Thai font embedded in a page', () => {
   it('is left out when the picture has no Thai text', async () => {
     expect(await embeddedThaiFontCss('<text>iPhone 17 Pro</text>')).toBe('');
   });

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBannerImage } from '../../src/images/banner-image';
 import { luminance, mix, normaliseHex, paletteOf } from '../../src/images/colour';
 import { DEVICE_KINDS, engravingAreaOf } from '../../src/images/devices';
 import { renderLogoImage } from '../../src/images/logo-image';
 import { renderEngravingImage, renderProductImage } from '../../src/images/product-image';
 import { escapeXml } from '../../src/images/svg';
+import { textOutliner, type TextOutliner } from '../../src/images/text-outline';
 import { parseXml } from '../helpers/xml';
 
 const ORANGE = '#F77E2D';
@@ -71,33 +72,68 @@ describe('banners and the logo', () => {
     background: '#101014',
   };
 
-  it.each(['desktop', 'mobile'] as const)('%s: valid, bilingual, text escaped', (format) => {
-    const svg = renderBannerImage(art, format, "@font-face{font-family:'X';src:url(data:x)}");
-    const { elements } = parseXml(svg);
-    const texts = elements.filter((e) => e.name === 'text').map((e) => e.text);
-    expect(texts).toContain('Tom &amp; Jerry &lt;3');
-    expect(texts).toContain('ไอโฟน 17 โปร');
-    expect(elements.find((e) => e.name === 'style')?.text).toContain('@font-face');
-    // Each device's gradients have ids of their own.
-    const ids = elements.map((e) => e.attributes.id).filter((id) => id !== undefined);
-    expect(new Set(ids).size).toBe(ids.length);
+  let outliner: TextOutliner;
+  beforeAll(async () => {
+    outliner = await textOutliner();
+  });
+
+  /** The rightmost point of an element's path data. */
+  const right = (d: string | undefined) =>
+    Math.max(...[...(d ?? '').matchAll(/(-?[\d.]+),-?[\d.]+/g)].map((m) => Number(m[1])));
+
+  it.each(['desktop', 'mobile'] as const)(
+    '%s: valid, titled in both languages (escaped), text drawn as outlines without fonts',
+    (format) => {
+      const svg = renderBannerImage(art, format, outliner);
+      const { elements } = parseXml(svg);
+      const title = elements.find((e) => e.name === 'title')?.text;
+      expect(title).toContain('Tom &amp; Jerry &lt;3');
+      expect(title).toContain('ไอโฟน 17 โปร');
+      expect(elements.some((e) => e.name === 'text' || e.name === 'style')).toBe(false);
+      expect(svg).not.toContain('@font-face');
+      expect(elements.filter((e) => e.attributes.fill === '#f5f5f7')).toHaveLength(4);
+      // Each device's gradients have ids of their own.
+      const ids = elements.map((e) => e.attributes.id).filter((id) => id !== undefined);
+      expect(new Set(ids).size).toBe(ids.length);
+    },
+  );
+
+  it('shrinks a long headline until it fits its column', () => {
+    const long = {
+      ...art,
+      headline: { en: 'A headline far too long for one line', th: 'ก'.repeat(60) },
+    };
+    for (const [format, limit] of [
+      ['desktop', 100 + 760],
+      ['mobile', 400 + 700 / 2],
+    ] as const) {
+      const paths = parseXml(renderBannerImage(long, format, outliner)).elements.filter(
+        (e) => e.name === 'path' && e.attributes.fill === '#f5f5f7',
+      );
+      for (const path of paths) expect(right(path.attributes.d)).toBeLessThanOrEqual(limit + 2);
+    }
   });
 
   it('writes light text on a dark background and dark text on a light one', () => {
-    const fill = (background: string) =>
-      parseXml(renderBannerImage({ ...art, background }, 'desktop')).elements.find(
-        (e) => e.name === 'text',
-      )?.attributes.fill;
-    expect(fill('#101014')).toBe('#f5f5f7');
-    expect(fill('#F6E7E1')).toBe('#1d1d1f');
+    const fills = (background: string) =>
+      parseXml(renderBannerImage({ ...art, background }, 'desktop', outliner)).elements.map(
+        (e) => e.attributes.fill,
+      );
+    expect(fills('#101014')).toContain('#f5f5f7');
+    expect(fills('#F6E7E1')).toContain('#1d1d1f');
+    expect(fills('#F6E7E1')).not.toContain('#f5f5f7');
   });
 
-  it('the logo is valid XML with both names', () => {
-    const { elements } = parseXml(renderLogoImage());
-    expect(elements.filter((e) => e.name === 'text').map((e) => e.text)).toEqual([
-      'Rewards Store',
-      'ร้านค้าแลกคะแนน',
-    ]);
+  it('the logo is valid XML, titled, with both names drawn as outlines', () => {
+    const { elements } = parseXml(renderLogoImage(outliner));
+    expect(elements.find((e) => e.name === 'title')?.text).toBe('Rewards Store');
+    expect(elements.some((e) => e.name === 'text' || e.name === 'style')).toBe(false);
+    const names = elements.filter(
+      (e) =>
+        e.name === 'path' && (e.attributes.fill === '#2b1a3d' || e.attributes.fill === '#6b2fa0'),
+    );
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(name.attributes.d?.length).toBeGreaterThan(500);
   });
 });
 

@@ -34,28 +34,71 @@ describe('/images', () => {
     expect(again.body).toBe('');
   });
 
-  it('draws banners in both formats with the Thai font inside', async () => {
-    for (const url of [
-      '/images/banners/iphone-17-pro.svg',
-      '/images/banners/iphone-17-pro-mobile.svg',
-    ]) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      const { elements } = parseXml(response.body);
-      expect(elements.find((e) => e.name === 'style')?.text).toContain('font/woff2;base64,');
-      expect(elements.filter((e) => e.name === 'text').map((e) => e.text)).toContain(
-        'ไอโฟน 17 โปร',
-      );
+  it('draws banners in both formats, as SVG with the text in outlines and as WebP', async () => {
+    for (const name of ['iphone-17-pro', 'iphone-17-pro-mobile']) {
+      const svg = await app.inject({ method: 'GET', url: `/images/banners/${name}.svg` });
+      expect(svg.statusCode).toBe(200);
+      const { elements } = parseXml(svg.body);
+      expect(elements.find((e) => e.name === 'title')?.text).toContain('ไอโฟน 17 โปร');
+      expect(elements.some((e) => e.name === 'text' || e.name === 'style')).toBe(false);
+
+      const webp = await app.inject({ method: 'GET', url: `/images/banners/${name}.webp` });
+      expect(webp.statusCode).toBe(200);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(webp.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      // About the size of the SVG once compressed, far from a bitmap of 800 x 800 pixels.
+      expect(webp.rawPayload.length).toBeLessThan(30_000);
+
+      const avif = await app.inject({ method: 'GET', url: `/images/banners/${name}.avif` });
+      expect(avif.headers['content-type']).toBe('image/avif');
+      expect(avif.rawPayload.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+      expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length);
     }
   });
 
-  it('carries only the Thai glyphs a picture shows, so the logo stays small', async () => {
-    const logo = await app.inject({ method: 'GET', url: '/images/logo.svg' });
-    expect(logo.statusCode).toBe(200);
-    const { elements } = parseXml(logo.body);
-    expect(elements.find((e) => e.name === 'style')?.text).toContain('font/woff2;base64,');
-    // Both weights of the whole Thai block are about 24 KB; the logo's eleven Thai letters far less.
-    expect(logo.body.length).toBeLessThan(12_000);
+  it('sends a banner without an extension as AVIF to a browser that takes it, else WebP', async () => {
+    const url = '/images/banners/airpods-pro-3-mobile';
+    const chromium = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' },
+    });
+    expect(chromium.headers['content-type']).toBe('image/avif');
+    expect(chromium.headers.vary).toContain('accept');
+    const older = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'image/webp,image/png,image/svg+xml,image/*;q=0.8' },
+    });
+    expect(older.headers['content-type']).toBe('image/webp');
+    expect(older.headers.vary).toContain('accept');
+    expect(older.headers.etag).not.toBe(chromium.headers.etag);
+  });
+
+  it('draws a picture once, even for requests that come together', async () => {
+    const responses = await Promise.all(
+      [0, 1, 2].map(() => app.inject({ method: 'GET', url: '/images/banners/macbook-pro.webp' })),
+    );
+    expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(1);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/images/banners/macbook-pro.webp',
+      headers: { 'if-none-match': String(responses[0]?.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the logo as a small indexed PNG, and as SVG without fonts', async () => {
+    const png = await app.inject({ method: 'GET', url: '/images/logo.png' });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.rawPayload.length).toBeLessThan(8_000);
+    const svg = await app.inject({ method: 'GET', url: '/images/logo.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).not.toContain('@font-face');
   });
 
   it('answers 404 in the catalogue shape for a kind, colour or banner it does not know', async () => {
@@ -64,6 +107,9 @@ describe('/images', () => {
       '/images/products/phone/orange.svg',
       '/images/engraving/phone/ffffff.svg',
       '/images/banners/nothing.svg',
+      '/images/banners/nothing.webp',
+      '/images/banners/iphone-17-pro.png',
+      '/images/banners/nothing',
     ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

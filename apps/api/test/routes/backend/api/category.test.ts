@@ -113,7 +113,7 @@ describe('category', () => {
       'th Mobile',
     ]);
     expect(first?.promotionBannerLanguages[2]).toMatchObject({
-      imageURL: '/images/banners/iphone-17-pro.svg',
+      imageURL: '/images/banners/iphone-17-pro',
       displayPopup: true,
       url: '/listCatalogue/1?category=iPhone&lang=th',
     });

@@ -73,7 +73,7 @@ describe('cms/* and sitemap/update', () => {
 
   it('cms/logo: the logo at LOGO.urlImage, served by the server', async () => {
     const logo = decoded(routes.logo, (await getJson(app, '/backend/api/cms/logo')).body);
-    expect(logo.LOGO.urlImage).toBe('/images/logo.svg');
+    expect(logo.LOGO.urlImage).toBe('/images/logo.png');
     const picture = await app.inject({ method: 'GET', url: logo.LOGO.urlImage });
     expect(picture.statusCode).toBe(200);
   });
@@ -85,7 +85,7 @@ describe('cms/* and sitemap/update', () => {
         { url: '/?lang=th', title: 'หน้าแรก' },
         { url: '/listCatalogue/1?category=iPhone&lang=th', title: 'ไอโฟน' },
       ],
-      imageUrl: '/images/logo.svg',
+      imageUrl: '/images/logo.png',
       unknownField: 'dropped',
     });
     expect(status).toBe(200);
