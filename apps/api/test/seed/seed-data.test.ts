@@ -227,7 +227,7 @@ describe('the seeded reference data and content', () => {
       expect(banner.languages).toHaveLength(4);
     }
     for (const slide of CAROUSEL) {
-      const id = /\/images\/banners\/([a-z0-9-]+)\.svg$/.exec(slide.imageUrl)?.[1];
+      const id = /\/images\/banners\/([a-z0-9-]+)$/.exec(slide.imageUrl)?.[1];
       expect(id !== undefined && id in BANNER_ART).toBe(true);
     }
   });
