@@ -28,30 +28,22 @@ const FORMATS: Readonly<Record<BannerFormat, { width: number; height: number }>>
 
 /**
  * Where each format sets its four lines (English headline, Thai headline,
- * English line, Thai line): the baseline and the largest size of each.
+ * English line, Thai line): the column, and each line's baseline and largest size.
  */
 const LAYOUTS = {
   desktop: {
     x: 100,
     width: 760,
     anchor: 'start',
-    lines: [
-      { y: 220, max: 84 },
-      { y: 305, max: 62 },
-      { y: 390, max: 32 },
-      { y: 440, max: 30 },
-    ],
+    baselines: [220, 305, 390, 440],
+    sizes: [84, 62, 32, 30],
   },
   mobile: {
     x: 400,
     width: 700,
     anchor: 'middle',
-    lines: [
-      { y: 100, max: 60 },
-      { y: 165, max: 46 },
-      { y: 215, max: 24 },
-      { y: 252, max: 24 },
-    ],
+    baselines: [100, 165, 215, 252],
+    sizes: [60, 46, 24, 24],
   },
 } as const;
 
@@ -124,8 +116,8 @@ export function renderBannerImage(
   const body = [
     backdrop,
     ...texts.map(({ text: words, weight, opacity }, index) => {
-      const slot = layout.lines[index] ?? layout.lines[0];
-      return line(outliner, words, { ...layout, ...slot }, weight, text, opacity);
+      const at = { ...layout, y: layout.baselines[index] ?? 0, max: layout.sizes[index] ?? 0 };
+      return line(outliner, words, at, weight, text, opacity);
     }),
     format === 'desktop'
       ? devicesGroup(art, 1260 - count * 130, 30, 0.68, 260 - count * 30)
