@@ -52,6 +52,57 @@ describe('server-rendered pages', () => {
     expect(stateOf(html)).toBeTypeOf('object');
   });
 
+  it('the top pictures are fetched first; slides and banners further on wait for the page to load', async () => {
+    const { carousel, banners } = (await get('/backend/api/promotion-banner')).json() as {
+      carousel: { imageUrl: string; imageUrlLine1?: string }[];
+      banners: {
+        displayOrder: number;
+        promotionBannerLanguages: { lang: string; imageURL: string }[];
+      }[];
+    };
+    expect(carousel.length).toBeGreaterThan(1);
+    expect(banners.length).toBeGreaterThan(1);
+    const html = (await get('/?lang=en')).body;
+    const pictures = (markup: string) =>
+      [...markup.matchAll(/<(?:img|source)\b[^>]*?(?:src|srcSet|srcset)="([^"]+)"[^>]*>/g)].map(
+        (match) => match[0],
+      );
+    const waiting = [...html.matchAll(/<noscript>(.*?)<\/noscript>/gs)].map(
+      (match) => match[1] ?? '',
+    );
+    const fetched = pictures(html.replace(/<noscript>.*?<\/noscript>/gs, ''));
+    const [firstSlide, ...otherSlides] = carousel;
+    const firstImage = fetched.find((tag) => tag.includes(`src="${firstSlide?.imageUrlLine1}"`));
+    expect(firstImage).toContain('fetchPriority="high"');
+    const [firstBanner, ...otherBanners] = [...banners].sort(
+      (a, b) => a.displayOrder - b.displayOrder,
+    );
+    const englishUrls = (banner: (typeof banners)[number]) =>
+      banner.promotionBannerLanguages.filter((l) => l.lang === 'en').map((l) => l.imageURL);
+    if (firstBanner === undefined) throw new Error('no banner');
+    for (const url of englishUrls(firstBanner)) {
+      expect(
+        fetched.some((tag) => tag.includes(`"${url}"`)),
+        url,
+      ).toBe(true);
+    }
+    const later = [
+      ...otherSlides.flatMap((slide) => [slide.imageUrl, slide.imageUrlLine1]),
+      ...otherBanners.flatMap(englishUrls),
+    ];
+    for (const url of later) {
+      expect(
+        fetched.some((tag) => tag.includes(`"${url}"`)),
+        url,
+      ).toBe(false);
+      // Browsers without JavaScript still get every picture.
+      expect(
+        waiting.some((markup) => markup.includes(`"${url}"`)),
+        url,
+      ).toBe(true);
+    }
+  });
+
   it('an item page names the item in its HTML, title and description', async () => {
     const search = await app.inject({
       method: 'POST',

@@ -13,7 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/**
+ * Once the page has loaded (as it has here), every slide has its picture; while the
+ * first page is still loading, the hidden slides keep only their frames.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const slides = canvasElement.querySelectorAll('[aria-roledescription] [role="group"]');
+    await expect(slides.length).toBeGreaterThan(1);
+    for (const slide of slides) await expect(slide.querySelector('img')).not.toBeNull();
+  },
+};
 
 /** Previous, next and the dots move it; the current dot is marked; pause stops the slideshow. */
 export const Controls: Story = {

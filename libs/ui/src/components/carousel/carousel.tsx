@@ -2,6 +2,7 @@ import { Box, IconButton, chakra } from '@chakra-ui/react';
 import { TIMINGS_MS } from '@rewards/domain';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { usePageLoaded } from '../../hooks/use-page-loaded';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../icons/icons';
 import { useUiLink } from '../../link/ui-link';
@@ -62,9 +63,11 @@ function animateScroll(track: HTMLElement, to: number, duration: number, done: (
 function SlideBody({
   slide,
   priority,
+  deferred,
 }: {
   readonly slide: CarouselSlide;
   readonly priority: boolean;
+  readonly deferred: boolean;
 }) {
   return (
     <Box
@@ -83,6 +86,7 @@ function SlideBody({
         }
         alt={slide.alt ?? ''}
         priority={priority}
+        deferred={deferred}
         frame={{ flexShrink: '0' }}
       />
       {slide.description === undefined ? null : (
@@ -119,6 +123,9 @@ export function Carousel({ slides, label, autoplay = true, priority = false }: C
   const intl = useIntl();
   const Anchor = useUiLink();
   const reducedMotion = useReducedMotion();
+  // The other slides' pictures wait for the page to load, unless the shopper moves on first.
+  const pageLoaded = usePageLoaded();
+  const [moved, setMoved] = useState(false);
   const trackId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const stopAnimation = useRef<(() => void) | undefined>(undefined);
@@ -134,6 +141,7 @@ export function Carousel({ slides, label, autoplay = true, priority = false }: C
       const track = trackRef.current;
       const next = ((target % count) + count) % count;
       setIndex(next);
+      setMoved(true);
       if (track === null) return;
       stopAnimation.current?.();
       const left = next * track.clientWidth;
@@ -207,6 +215,7 @@ export function Carousel({ slides, label, autoplay = true, priority = false }: C
           const track = event.currentTarget;
           if (track.clientWidth === 0) return;
           const shown = Math.round(track.scrollLeft / track.clientWidth);
+          setMoved(true);
           if (shown !== index && shown >= 0 && shown < count) setIndex(shown);
         }}
       >
@@ -225,7 +234,11 @@ export function Carousel({ slides, label, autoplay = true, priority = false }: C
             scrollSnapAlign="start"
           >
             {slide.href === undefined ? (
-              <SlideBody slide={slide} priority={priority && position === 0} />
+              <SlideBody
+                slide={slide}
+                priority={priority && position === 0}
+                deferred={position !== 0 && !pageLoaded && !moved}
+              />
             ) : (
               <chakra.span
                 asChild
@@ -235,7 +248,11 @@ export function Carousel({ slides, label, autoplay = true, priority = false }: C
                 focusRingColor="accent.focusRing"
               >
                 <Anchor href={slide.href}>
-                  <SlideBody slide={slide} priority={priority && position === 0} />
+                  <SlideBody
+                    slide={slide}
+                    priority={priority && position === 0}
+                    deferred={position !== 0 && !pageLoaded && !moved}
+                  />
                 </Anchor>
               </chakra.span>
             )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useUiLink } from '../../link/ui-link';
 import { InfoModal } from '../info-modal/info-modal';
+import { usePageLoaded } from '../../hooks/use-page-loaded';
 import { ResponsivePicture } from '../responsive-picture/responsive-picture';
 
 /** A button over a banner (the banner language's `buttonType1/2` and `textButton`). */
@@ -48,9 +49,11 @@ export const BANNER_SIZES = {
 function BannerPicture({
   banner,
   priority,
+  deferred,
 }: {
   readonly banner: PromotionBannerData;
   readonly priority: boolean;
+  readonly deferred: boolean;
 }) {
   return (
     <ResponsivePicture
@@ -62,6 +65,7 @@ function BannerPicture({
       }
       alt={banner.alt}
       priority={priority}
+      deferred={deferred}
       frame={{ borderRadius: 'l3' }}
     />
   );
@@ -70,14 +74,16 @@ function BannerPicture({
 function Banner({
   banner,
   priority,
+  deferred,
 }: {
   readonly banner: PromotionBannerData;
   readonly priority: boolean;
+  readonly deferred: boolean;
 }) {
   const intl = useIntl();
   const Anchor = useUiLink();
   const [popupOpen, setPopupOpen] = useState(false);
-  const picture = <BannerPicture banner={banner} priority={priority} />;
+  const picture = <BannerPicture banner={banner} priority={priority} deferred={deferred} />;
   const linked =
     banner.href === undefined ? (
       picture
@@ -157,6 +163,9 @@ function Banner({
  */
 export function PromotionBanners({ banners, priority = false }: PromotionBannersProps) {
   const intl = useIntl();
+  // Banners after the first are below the fold on every screen: their pictures wait for the
+  // page to load, so the pictures at the top get the connection first.
+  const pageLoaded = usePageLoaded();
   if (banners.length === 0) return null;
   return (
     <Box as="section" aria-label={intl.formatMessage({ id: 'banners.label' })}>
@@ -167,7 +176,12 @@ export function PromotionBanners({ banners, priority = false }: PromotionBanners
         gap={{ base: '6', md: '8' }}
       >
         {banners.map((banner, index) => (
-          <Banner key={banner.id} banner={banner} priority={priority && index === 0} />
+          <Banner
+            key={banner.id}
+            banner={banner}
+            priority={priority && index === 0}
+            deferred={index > 0 && !pageLoaded}
+          />
         ))}
       </chakra.ul>
     </Box>

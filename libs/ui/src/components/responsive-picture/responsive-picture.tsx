@@ -18,6 +18,12 @@ export interface ResponsivePictureProps {
    * fetched first and never lazily. Others load lazily.
    */
   readonly priority?: boolean;
+  /**
+   * The picture waits (a carousel's hidden slide while the page loads, so the
+   * first slide gets the connection to itself): the frame keeps its place, and
+   * the picture is only in a `<noscript>` for browsers without JavaScript.
+   */
+  readonly deferred?: boolean;
   /** Corner rounding and the like of the frame. */
   readonly frame?: BoxProps;
 }
@@ -36,9 +42,35 @@ export function ResponsivePicture({
   mobile,
   alt,
   priority = false,
+  deferred = false,
   frame,
 }: ResponsivePictureProps) {
   const phone = mobile ?? desktop;
+  const picture = (
+    <picture>
+      {mobile === undefined ? null : (
+        <source
+          media={DESKTOP_MEDIA}
+          srcSet={desktop.src}
+          width={desktop.width}
+          height={desktop.height}
+        />
+      )}
+      <chakra.img
+        src={phone.src}
+        htmlWidth={phone.width}
+        htmlHeight={phone.height}
+        alt={alt}
+        display="block"
+        width="100%"
+        height="100%"
+        objectFit="cover"
+        draggable={false}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
+  );
   return (
     <Box
       aspectRatio={{
@@ -49,29 +81,7 @@ export function ResponsivePicture({
       bg="bg.muted"
       {...frame}
     >
-      <picture>
-        {mobile === undefined ? null : (
-          <source
-            media={DESKTOP_MEDIA}
-            srcSet={desktop.src}
-            width={desktop.width}
-            height={desktop.height}
-          />
-        )}
-        <chakra.img
-          src={phone.src}
-          htmlWidth={phone.width}
-          htmlHeight={phone.height}
-          alt={alt}
-          display="block"
-          width="100%"
-          height="100%"
-          objectFit="cover"
-          draggable={false}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-        />
-      </picture>
+      {deferred ? <noscript>{picture}</noscript> : picture}
     </Box>
   );
 }
