@@ -54,7 +54,8 @@ describe('shutdown', { timeout: 120_000 }, () => {
     expect(await keepAliveGet(port, agent)).toBe(200);
     const started = Date.now();
     await closeGracefully(app, 5000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Well inside the 5 s deadline, which a kept-alive connection would otherwise hold it to.
+    expect(Date.now() - started).toBeLessThan(2500);
     expect(order).toEqual(['last plugin', 'database']);
     agent.destroy();
   });
