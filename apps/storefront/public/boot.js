@@ -50,6 +50,20 @@
     started = true;
     insertFrom(0);
   }
+  // The first frame with content is on the screen: the browser's paint timing
+  // has its entry. Two animation frames alone are not enough, as the frame
+  // they follow may still be waiting to be shown. Without paint timing, at once.
+  function afterFirstContentfulPaint(next) {
+    var Observer = window.PerformanceObserver;
+    var types = Observer && Observer.supportedEntryTypes;
+    if (!types || types.indexOf('paint') < 0) return next();
+    var observer = new Observer(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      next();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
   // The pictures the server marked as the page's largest are decoded, and one
   // frame has shown them, before the script competes for the main thread.
   // A picture that never decodes holds the script back one second at most.
@@ -63,7 +77,9 @@
     setTimeout(start, 1000);
     Promise.all(decoded).then(function () {
       window.requestAnimationFrame(function () {
-        window.requestAnimationFrame(start);
+        window.requestAnimationFrame(function () {
+          afterFirstContentfulPaint(start);
+        });
       });
     });
   }

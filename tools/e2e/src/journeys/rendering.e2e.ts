@@ -60,6 +60,23 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
           expect.soft(shifts, `CLS of ${where}`).toBeLessThanOrEqual(CLS_LIMIT);
           // Hydration matched the server's HTML: React reports any difference in the console.
           expect.soft(problems, `console of ${where}`).toEqual([]);
+          const start = await page.evaluate(() => {
+            const scripts = performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/[^?]+\.js$/.test(entry.name))
+              .map((entry) => entry.startTime);
+            return {
+              firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+              firstScript: scripts.length === 0 ? undefined : Math.min(...scripts),
+              waitingPictures: document.querySelectorAll('body noscript').length,
+            };
+          });
+          // The shop's script downloads only once the page's first content is on the screen.
+          expect
+            .soft(start.firstScript, `script of ${where}`)
+            .toBeGreaterThan(start.firstPaint ?? 0);
+          // Pictures held back while the page loaded have all been put in.
+          expect.soft(start.waitingPictures, `pictures of ${where}`).toBe(0);
           await context.close();
         }
       }
