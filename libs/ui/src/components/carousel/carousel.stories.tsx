@@ -21,7 +21,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const slides = canvasElement.querySelectorAll('[aria-roledescription] [role="group"]');
     await expect(slides.length).toBeGreaterThan(1);
-    for (const slide of slides) await expect(slide.querySelector('img')).not.toBeNull();
+    for (const slide of slides) {
+      await waitFor(() => expect(slide.querySelector('img')).not.toBeNull());
+    }
   },
 };
 
