@@ -219,45 +219,44 @@ export function Carousel({ slides, label, autoplay = true, priority = false }: C
           if (shown !== index && shown >= 0 && shown < count) setIndex(shown);
         }}
       >
-        {slides.map((slide, position) => (
-          <Box
-            key={slide.id}
-            role="group"
-            aria-roledescription={intl.formatMessage({ id: 'carousel.slideRoleDescription' })}
-            aria-label={intl.formatMessage(
-              { id: 'carousel.slide' },
-              { index: position + 1, total: count },
-            )}
-            aria-hidden={position === index ? undefined : true}
-            inert={position !== index}
-            flex="0 0 100%"
-            scrollSnapAlign="start"
-          >
-            {slide.href === undefined ? (
-              <SlideBody
-                slide={slide}
-                priority={priority && position === 0}
-                deferred={position !== 0 && !pageLoaded && !moved}
-              />
-            ) : (
-              <chakra.span
-                asChild
-                display="block"
-                height="100%"
-                focusVisibleRing="inside"
-                focusRingColor="accent.focusRing"
-              >
-                <Anchor href={slide.href}>
-                  <SlideBody
-                    slide={slide}
-                    priority={priority && position === 0}
-                    deferred={position !== 0 && !pageLoaded && !moved}
-                  />
-                </Anchor>
-              </chakra.span>
-            )}
-          </Box>
-        ))}
+        {slides.map((slide, position) => {
+          const body = (
+            <SlideBody
+              slide={slide}
+              priority={priority && position === 0}
+              deferred={position !== 0 && !pageLoaded && !moved}
+            />
+          );
+          return (
+            <Box
+              key={slide.id}
+              role="group"
+              aria-roledescription={intl.formatMessage({ id: 'carousel.slideRoleDescription' })}
+              aria-label={intl.formatMessage(
+                { id: 'carousel.slide' },
+                { index: position + 1, total: count },
+              )}
+              aria-hidden={position === index ? undefined : true}
+              inert={position !== index}
+              flex="0 0 100%"
+              scrollSnapAlign="start"
+            >
+              {slide.href === undefined ? (
+                body
+              ) : (
+                <chakra.span
+                  asChild
+                  display="block"
+                  height="100%"
+                  focusVisibleRing="inside"
+                  focusRingColor="accent.focusRing"
+                >
+                  <Anchor href={slide.href}>{body}</Anchor>
+                </chakra.span>
+              )}
+            </Box>
+          );
+        })}
       </Box>
 
       {count > 1 ? (
