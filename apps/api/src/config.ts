@@ -6,6 +6,13 @@ import { resolve } from 'node:path';
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
+  /**
+   * `PUBLIC_ORIGIN`: the shop's address as customers reach it (`https://shop.example`),
+   * the only source of absolute URLs (mails, canonical and alternate links, sitemap,
+   * robots, documents) and the origin a browser's writes must come from. Required when
+   * `NODE_ENV` is `production`; otherwise `http://localhost:PORT`.
+   */
+  readonly publicOrigin: string;
   /** A PostgreSQL server; when absent the embedded database (PGlite) is used. */
   readonly databaseUrl: string | undefined;
   /** Where the embedded database keeps its files; `undefined` keeps it in memory (tests). */
@@ -148,7 +155,42 @@ function parseSettings(value: string | undefined): Readonly<Record<string, strin
 }
 
 /**
- * Reads `PORT`, `HOST`, `DATABASE_URL`, `DATA_DIR`, `STATIC_DIR`, `SSR_DIR`,
+ * `PUBLIC_ORIGIN` as a bare origin (scheme, host and port; no path, query or
+ * credentials). Absent, development takes `http://localhost:PORT`; production refuses to start.
+ */
+export function parsePublicOrigin(
+  value: string | undefined,
+  port: number,
+  production: boolean,
+): string {
+  const text = value?.trim() ?? '';
+  if (text === '') {
+    if (production) throw new RangeError('PUBLIC_ORIGIN must be set when NODE_ENV is production');
+    return `http://localhost:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new RangeError(`PUBLIC_ORIGIN is not a URL: ${value}`);
+  }
+  const bare =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    (url.pathname === '/' || url.pathname === '') &&
+    url.search === '' &&
+    url.hash === '' &&
+    !text.endsWith('/?') &&
+    !text.endsWith('#');
+  if (!bare) {
+    throw new RangeError(`PUBLIC_ORIGIN must be an http(s) origin without a path: ${value}`);
+  }
+  return url.origin;
+}
+
+/**
+ * Reads `PORT`, `HOST`, `PUBLIC_ORIGIN`, `DATABASE_URL`, `DATA_DIR`, `STATIC_DIR`, `SSR_DIR`,
  * `RATE_LIMIT_PER_MINUTE`, `SENSITIVE_RATE_LIMIT_PER_MINUTE`, `TRUST_PROXY`,
  * `REDIS_URL`, `CACHE_MAX_BYTES`, `GUEST_RETENTION_DAYS`, `BODY_LIMIT_BYTES`, `LOG_LEVEL`,
  * `REQUEST_LOG_LEVEL`, `MAINTENANCE`, `JWT_SECRET`,
@@ -157,8 +199,10 @@ function parseSettings(value: string | undefined): Readonly<Record<string, strin
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const port = integer(env.PORT, 8080);
   return {
-    port: integer(env.PORT, 8080),
+    port,
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, port, env.NODE_ENV === 'production'),
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
     dataDir: databaseUrl === undefined ? resolve(env.DATA_DIR?.trim() || 'data') : undefined,
