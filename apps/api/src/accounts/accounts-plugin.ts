@@ -50,8 +50,8 @@ export const accountsPlugin = fp(
       if (!STATE_CHANGING.has(request.method)) return;
       const origin = request.headers.origin;
       if (origin === undefined) return;
-      const own = [`http://${request.host}`, `https://${request.host}`];
-      if (own.includes(origin) || config.allowedOrigins.includes(origin)) return;
+      // The public origin, not the request's Host: a proxy may rewrite Host, and a client may forge it.
+      if (origin === config.publicOrigin || config.allowedOrigins.includes(origin)) return;
       throw new AppError(403, 'E403', 'error.E403');
     });
 
