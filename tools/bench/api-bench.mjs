@@ -98,12 +98,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** Starts `node <main>` detached with `env`, and waits until `readyUrl` answers 2xx. */
 async function start(name, main, env, readyPath) {
   const port = await freePort();
+  // The address the bench opens is the shop's public origin (its links, the write-origin check).
+  const baseUrl = `http://127.0.0.1:${port}`;
   mkdirSync(outputDir, { recursive: true });
   const logFile = join(outputDir, `${name}.log`);
   const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...env, PORT: String(port) },
+    env: { ...env, PORT: String(port), PUBLIC_ORIGIN: baseUrl },
     detached: true,
     stdio: ['ignore', log, log],
   });
@@ -114,7 +116,6 @@ async function start(name, main, env, readyPath) {
     if (!stopping)
       console.error(`\n${name} exited unexpectedly (${code ?? signal}); see ${logFile}`);
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;

@@ -74,12 +74,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** Starts `node <main>` with `env` on a free port and waits until `readyPath` answers 2xx; answers its base URL. */
 export async function startServer(name, main, env, readyPath) {
   const port = await freePort();
+  // The address the bench opens is the shop's public origin (its links, the write-origin check).
+  const baseUrl = `http://127.0.0.1:${port}`;
   mkdirSync(outputDir, { recursive: true });
   const logFile = join(outputDir, `${name}.log`);
   const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...env, PORT: String(port) },
+    env: { ...env, PORT: String(port), PUBLIC_ORIGIN: baseUrl },
     detached: true,
     stdio: ['ignore', log, log],
   });
@@ -89,7 +91,6 @@ export async function startServer(name, main, env, readyPath) {
     if (!stopping)
       console.error(`\n${name} exited unexpectedly (${code ?? signal}); see ${logFile}`);
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;

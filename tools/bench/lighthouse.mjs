@@ -53,6 +53,8 @@ async function startShop(checkout) {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Chromium opens the shop at 127.0.0.1: its writes carry that origin.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     MAINTENANCE: '0',

@@ -55,7 +55,14 @@ process.once('exit', stop);
 
 async function startServer(dataDir) {
   const port = await freePort();
-  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_ORIGIN: base,
+    DATA_DIR: dataDir,
+  };
   delete env.DATABASE_URL;
   Object.assign(env, {
     RATE_LIMIT_PER_MINUTE: '100000000',
@@ -68,7 +75,6 @@ async function startServer(dataDir) {
     detached: true,
     stdio: 'inherit',
   });
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;

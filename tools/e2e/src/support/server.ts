@@ -163,6 +163,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The browser opens the shop at this address: its links and its writes' Origin are this one.
+    PUBLIC_ORIGIN: baseUrl,
     STATIC_DIR: options.staticDir,
     RATE_LIMIT_PER_MINUTE: '1000000',
     // Checkout's routes count per route and client too; every journey's browser is this host.
