@@ -4,6 +4,7 @@ import type { CartLine } from './cart-line';
 import { checkCartLimits, type CartCaps, type CartLimitOptions } from './check-cart-limits';
 import type { CartError } from './error-codes';
 import { isLineExpired } from './is-line-expired';
+import { checkCartSize } from './max-cart-lines';
 
 /** The cart after a successful add, with the notices to show. */
 export interface AddedToCart {
@@ -17,6 +18,8 @@ export interface AddedToCart {
  * - the quantity must be a whole number of at least 1 (`cart.quantityInvalid`);
  * - the item must not be past its endDate (`cart.itemUnavailable`, with `itemCode`);
  * - a care plan can only come with an item that offers one (`cart.carePlanNotOffered`);
+ * - after the add, the cart must hold at most `MAX_CART_LINES` lines (`cart.tooManyLines`; an
+ *   engraved unit is a line of its own, a merge adds none);
  * - after the add, the checked lines must keep within the max quantity
  *   ('Maximum quantity accepted for this item per transaction is {n}') and the cash cap, see
  *   `checkCartLimits`.
@@ -43,6 +46,8 @@ export function checkAddToCart(
   if (errors.length > 0) return reject(errors);
 
   const after = addToCart(lines, { ...added, checked: true });
+  const size = checkCartSize(after);
+  if (size.length > 0) return reject(size);
   const limits = checkCartLimits(after, caps, 'adding', options);
   if (limits.errors.length > 0) return reject(limits.errors);
   return accept({ lines: after, notices: limits.notices });

@@ -41,6 +41,8 @@ export const cartErrorCodes = [
   'cart.itemCodeOrQuantityInvalid',
   /** A care plan asked for an item (`itemCode`) that offers none. Proposed: 'This item has no care plan'. */
   'cart.carePlanNotOffered',
+  /** A cart past `MAX_CART_LINES` lines, `max` = that limit: 'Your cart can hold at most {max} lines.' */
+  'cart.tooManyLines',
 ] as const;
 
 /** A code of {@link cartErrorCodes}. */

@@ -15,6 +15,7 @@ export * from './uncheck-expired-lines';
 export * from './cart-line-total';
 export * from './cart-line-points';
 export * from './check-cart-limits';
+export * from './max-cart-lines';
 export * from './check-add-to-cart';
 export * from './review-cart';
 export * from './check-checkout';

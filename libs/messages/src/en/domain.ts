@@ -56,6 +56,7 @@ export const enDomain = {
   'cart.urlInvalid': 'Url is invalid',
   'cart.itemCodeOrQuantityInvalid': 'Item code or quantity is invalid',
   'cart.carePlanNotOffered': 'This item has no care plan',
+  'cart.tooManyLines': 'Your cart can hold at most {max} lines.',
   'list.noCatalogueFound': 'No catalogue found',
   'list.noItemFound': 'No item found',
   'list.noRecordFound': 'No record found',

@@ -40,6 +40,7 @@ export const thDomain: Record<keyof typeof enDomain, string> = {
   'cart.urlInvalid': 'ลิงก์ไม่ถูกต้อง',
   'cart.itemCodeOrQuantityInvalid': 'รหัสสินค้าหรือจำนวนไม่ถูกต้อง',
   'cart.carePlanNotOffered': 'สินค้านี้ไม่มีแผนบริการดูแล',
+  'cart.tooManyLines': 'ตะกร้าสินค้ามีได้ไม่เกิน {max} รายการ',
   'list.noCatalogueFound': 'ไม่พบแคตตาล็อก',
   'list.noItemFound': 'ไม่พบสินค้า',
   'list.noRecordFound': 'ไม่พบข้อมูล',
