@@ -21,6 +21,7 @@ import { accountsPlugin } from './accounts/accounts-plugin';
 import { checkoutPlugin, type CheckoutAdapters } from './checkout/checkout-plugin';
 import { apiRoutes } from './routes/backend/api';
 import { imageRoutes } from './routes/images';
+import { operationsPlugin } from './operations/operations-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkoutPlugin,
     options.checkout === undefined ? {} : { adapters: options.checkout },
   );
+  await app.register(operationsPlugin, redis === undefined ? {} : { redis });
   await app.register(apiRoutes);
   await app.register(imageRoutes);
   await app.register(seoRoutes, { staticDir: config.staticDir });

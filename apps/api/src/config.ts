@@ -63,6 +63,11 @@ export interface ServerConfig {
    * `FE_TOKEN_TIME_OUT` for a test server. Unknown keys stop the start.
    */
   readonly settings: Readonly<Record<string, string>>;
+  /**
+   * `METRICS_ALLOW` (comma separated): the addresses and ranges (`loopback`,
+   * `10.0.0.0/8`, `::1`) that may read `/metrics`; loopback by default.
+   */
+  readonly metricsAllow: readonly string[];
   /** `SMTP_URL`: where e-mail goes (password recovery); unset logs it instead of sending. */
   readonly smtpUrl: string | undefined;
   /** `MAIL_FROM`: the sender of the shop's e-mail. */
@@ -194,7 +199,7 @@ export function parsePublicOrigin(
  * `RATE_LIMIT_PER_MINUTE`, `SENSITIVE_RATE_LIMIT_PER_MINUTE`, `TRUST_PROXY`,
  * `REDIS_URL`, `CACHE_MAX_BYTES`, `GUEST_RETENTION_DAYS`, `BODY_LIMIT_BYTES`, `LOG_LEVEL`,
  * `REQUEST_LOG_LEVEL`, `MAINTENANCE`, `JWT_SECRET`,
- * `ALLOWED_ORIGINS`, `PASSWORD_HASH_COST`, `SETTINGS`, `SMTP_URL`, `MAIL_FROM`,
+ * `ALLOWED_ORIGINS`, `PASSWORD_HASH_COST`, `SETTINGS`, `METRICS_ALLOW`, `SMTP_URL`, `MAIL_FROM`,
  * `CHECKOUT_SECRET`, `CHECKOUT_QUOTE_MINUTES`, `CHECKOUT_PENDING_MINUTES` and `CHECKOUT_SWEEP_SECONDS`.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -225,6 +230,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       .filter((origin) => origin !== ''),
     passwordHashCost: env.PASSWORD_HASH_COST?.trim() === 'test' ? 'test' : 'owasp',
     settings: parseSettings(env.SETTINGS),
+    metricsAllow: (env.METRICS_ALLOW?.trim() || 'loopback')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Rewards Store <no-reply@rewards-store.example>',
     checkoutSecret: env.CHECKOUT_SECRET?.trim() || undefined,

@@ -26,6 +26,8 @@ export class ResponseCache {
   readonly #done: LRUCache<string, Entry>;
   readonly #loading = new Map<string, Promise<EncodedJson>>();
   #generation = 0;
+  #hits = 0;
+  #misses = 0;
 
   constructor(maxBytes = 64 * 1024 * 1024) {
     this.#done = new LRUCache<string, Entry>({
@@ -40,9 +42,16 @@ export class ResponseCache {
     load: () => Promise<R>,
   ): Promise<EncodedJson> {
     const done = this.#done.get(key);
-    if (done !== undefined) return done.answer;
+    if (done !== undefined) {
+      this.#hits += 1;
+      return done.answer;
+    }
     const loading = this.#loading.get(key);
-    if (loading !== undefined) return loading;
+    if (loading !== undefined) {
+      this.#hits += 1;
+      return loading;
+    }
+    this.#misses += 1;
 
     const generation = this.#generation;
     const answer = load().then((value) => {
@@ -76,6 +85,11 @@ export class ResponseCache {
   /** How many answers are kept or loading. */
   get size(): number {
     return this.#done.size + this.#loading.size;
+  }
+
+  /** Reads answered from the cache (kept or already loading) and reads that loaded, since start. */
+  get stats(): { readonly hits: number; readonly misses: number } {
+    return { hits: this.#hits, misses: this.#misses };
   }
 
   /** Roughly how many bytes the kept answers take. */

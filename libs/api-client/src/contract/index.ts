@@ -17,4 +17,5 @@ export * from './account';
 export * from './cart';
 export * from './checkout';
 export * from './checkout-errors';
+export * from './health';
 export * from './routes';

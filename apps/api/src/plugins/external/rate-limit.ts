@@ -34,13 +34,17 @@ export interface RateLimitOptions {
 
 const MINUTE_MS = 60_000;
 
+/** Health checks come from load balancers every few seconds: never counted nor refused. */
+const HEALTH_PREFIX = `${API_PREFIX}/health/`;
+
 /**
  * Whether the request reached an API route. Read from the route that matched
  * (the decoded, normalised pattern), never from the raw URL: `/backend/%61pi/...`
  * reaches the same handler as `/backend/api/...` and must count the same.
  */
 function isApiRoute(request: FastifyRequest): boolean {
-  return request.routeOptions.url?.startsWith(`${API_PREFIX}/`) === true;
+  const url = request.routeOptions.url;
+  return url?.startsWith(`${API_PREFIX}/`) === true && !url.startsWith(HEALTH_PREFIX);
 }
 
 /**

@@ -4,6 +4,7 @@ import { checkoutRoutes } from './checkout-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { commonRoutes } from './common-routes';
 import { contentRoutes } from './content-routes';
+import { healthRoutes } from './health-routes';
 import { itemRoutes } from './item-routes';
 import { pricingRoutes } from './pricing-routes';
 
@@ -16,6 +17,7 @@ export * from './content-routes';
 export * from './account-routes';
 export * from './cart-routes';
 export * from './checkout-routes';
+export * from './health-routes';
 
 /**
  * The calls of the shop (spec section 7), by name: every group together, for
@@ -31,6 +33,7 @@ export const routes = {
   ...accountRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
+  ...healthRoutes,
 } as const;
 
 export type Routes = typeof routes;

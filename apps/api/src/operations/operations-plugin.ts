@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { routes } from '@rewards/api-client/contract';
+import { migrations } from '../db/migrations';
+import { notFound } from '../http/app-error';
+import { registerRoute } from '../http/register-route';
+import { installMetrics, isAllowed, metricsAllowList, type MetricsSources } from './metrics';
+import { createOperationsRepository } from './operations-repository';
+import { readiness } from './readiness';
+
+export interface OperationsOptions {
+  /** The shared Redis, when one is configured: readiness pings it. */
+  readonly redis?: Redis;
+  /** The database pool's counts, when the engine has a pool. */
+  readonly pool?: MetricsSources['pool'];
+}
+
+/** How long a readiness check may take before the instance counts as not ready. */
+const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * `health/live`, `health/ready` (outside the API's rate limit) and `/metrics`
+ * in Prometheus' text format, answered only to the addresses of `METRICS_ALLOW`
+ * (loopback by default) and 404 to anyone else.
+ */
+export const operationsPlugin = fp<OperationsOptions>(
+  async (app, options) => {
+    const operations = createOperationsRepository(app.db);
+    const allowed = metricsAllowList(app.serverConfig.metricsAllow);
+    const registry = installMetrics(app, {
+      operations,
+      ...(options.pool === undefined ? {} : { pool: options.pool }),
+    });
+    const { redis } = options;
+
+    registerRoute(app, routes.healthLive, async ({ reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return { status: 'UP' as const };
+    });
+
+    registerRoute(app, routes.healthReady, async ({ reply }) => {
+      const answer = await readiness({
+        operations,
+        expectedMigrations: migrations.map((migration) => migration.version),
+        ...(redis === undefined ? {} : { pingRedis: () => redis.ping() }),
+        timeoutMs: READY_TIMEOUT_MS,
+      });
+      void reply.header('cache-control', 'no-store').status(answer.status === 'UP' ? 200 : 503);
+      return answer;
+    });
+
+    app.get('/metrics', async (request, reply) => {
+      if (!isAllowed(allowed, request.ip)) throw notFound();
+      return reply
+        .header('cache-control', 'no-store')
+        .type(registry.contentType)
+        .send(await registry.metrics());
+    });
+  },
+  { name: 'operations', dependencies: ['database', 'catalogue-cache'] },
+);
