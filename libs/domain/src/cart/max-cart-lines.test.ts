@@ -17,7 +17,9 @@ const item = cartLineOf({
   limit: false,
   maxQuantity: 0,
   engraving: true,
+  appleCare: undefined,
   prices: [],
+  endDate: undefined,
 });
 /** A cart of `count` distinct lines (one code each, so none merges with another). */
 const cartOf = (count: number): CartLine[] =>
