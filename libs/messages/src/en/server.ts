@@ -6,6 +6,7 @@ export const enServer = {
   'error.E431': 'The request headers are too large.',
   'error.E429': 'Too many requests. Please wait a moment and try again.',
   'error.E999': 'There was a problem with your request. Please try again later.',
+  'error.E503': 'The shop is briefly unavailable. Please try again in a few seconds.',
   'error.itemNotFound': 'No item found',
   'error.pageNotFound': 'Not found',
   'error.categoryNotFound': 'No catalogue found',
