@@ -114,6 +114,8 @@ const SAVE500 = {
       applyCarePlan: false,
       special: false,
       tcRequired: false,
+      // Any payment; the terms restrict an instalment plan only.
+      paymentMethods: ['CASH', 'CASH_INSTALLMENT', 'POINT', 'POINT_CASH'] as const,
       termIds: ['IPP10'],
     },
     availability: { active: true, usedCount: 0, membersOnly: false },
