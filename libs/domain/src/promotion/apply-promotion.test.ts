@@ -256,9 +256,30 @@ describe('applyPromotion: a promotion code on the checked cart lines', () => {
   });
 
   describe("the promotion's termIds restrict instalment terms", () => {
+    const instalment: PromoPaymentContext = { paymentType: 'CASH_INSTALLMENT', cardBrand: 'KCC' };
+
     it('returns the allowed term ids', () => {
-      const result = applyPromotion(promotion({ termIds: ['6', '10'] }), cart, cash);
+      const result = applyPromotion(promotion({ termIds: ['6', '10'] }), cart, instalment);
       expect(result.ok && result.value.allowedTermIds).toEqual(['6', '10']);
+    });
+
+    it('grants a promotion of a 10-month plan (FLEXI10) to instalments only, not to cash or points', () => {
+      const flexi = promotion({
+        code: 'FLEXI10',
+        discount: { kind: 'amount', amount: thb(1500) },
+        termIds: ['IPP10'],
+      });
+      expect(applyPromotion(flexi, cart, instalment).ok).toBe(true);
+      for (const paymentType of ['CASH', 'POINT', 'POINT_CASH'] as const) {
+        expect(codes(applyPromotion(flexi, cart, { ...cash, paymentType }))).toEqual([
+          'promotion.paymentMethodNotAllowed',
+        ]);
+      }
+    });
+
+    it('lets a promotion that lists cash beside its terms be used with cash', () => {
+      const both = promotion({ paymentMethods: ['CASH', 'CASH_INSTALLMENT'], termIds: ['IPP10'] });
+      expect(applyPromotion(both, cart, cash).ok).toBe(true);
     });
 
     it('restricts nothing without termIds', () => {
@@ -389,6 +410,23 @@ describe('applyPromotion: a promotion code on the checked cart lines', () => {
       );
     });
 
+    it('no promotion is ever granted to a payment type it does not allow; one naming terms only to instalments', () => {
+      fc.assert(
+        fc.property(
+          promotionArb(),
+          fc.array(promoCartLineArb(), { maxLength: 5 }),
+          promoPaymentContextArb(),
+          (promo, lines, context) => {
+            if (!applyPromotion(promo, lines, context).ok) return;
+            const given = promo.paymentMethods ?? [];
+            if (given.length > 0) expect(given).toContain(context.paymentType);
+            else if ((promo.termIds ?? []).length > 0)
+              expect(context.paymentType).toBe('CASH_INSTALLMENT');
+          },
+        ),
+      );
+    });
+
     it('a refusal always names a rule, and only the rules the promotion sets can be broken', () => {
       fc.assert(
         fc.property(
@@ -402,7 +440,7 @@ describe('applyPromotion: a promotion code on the checked cart lines', () => {
             const broken = result.errors.map((error) => error.code);
             if (promo.minPaidAmount === undefined)
               expect(broken).not.toContain('promotion.minPaidAmountNotMet');
-            if (!promo.paymentMethods?.length)
+            if (!promo.paymentMethods?.length && !promo.termIds?.length)
               expect(broken).not.toContain('promotion.paymentMethodNotAllowed');
             if (!promo.priceCodes?.length)
               expect(broken).not.toContain('promotion.cardBrandNotAllowed');

@@ -18,6 +18,7 @@ import {
 } from '../shared/domain-error';
 import type { PromotionErrorCode } from './error-codes';
 import type { Promotion } from './promotion';
+import { promotionPaymentMethods } from './promotion-payment-methods';
 import {
   validateSpecialConfirmation,
   type SpecialConfirmation,
@@ -70,8 +71,10 @@ export interface AppliedPromotion {
  * rule (spec sections 4, 5 and 8):
  * - the eligible amount is the checked units, plus their care plans when the
  *   promotion's `applyAppleCare` says so; it must reach `minPaidAmount`;
- * - the payment type must be one of `promotionPaymentMethod`, the card brand
- *   (when chosen) one of `priceCode`;
+ * - the payment type must be one of `promotionPaymentMethod`
+ *   ({@link promotionPaymentMethods}: a promotion naming instalment terms and no
+ *   payment type is for instalments only), the card brand (when chosen) one of
+ *   `priceCode`;
  * - a percentage discount is rounded DOWN to the satang: a customer's credit is
  *   never overstated, the shop keeps the fraction of a satang;
  * - a discount larger than the eligible amount is refused ("Promo Code discount
@@ -115,7 +118,7 @@ export function applyPromotion(
       }),
     );
   }
-  const paymentTypes = restriction(promotion.paymentMethods);
+  const paymentTypes = promotionPaymentMethods(promotion);
   if (paymentTypes !== undefined && !paymentTypes.includes(context.paymentType)) {
     errors.push(
       promotionError('promotion.paymentMethodNotAllowed', {

@@ -1,5 +1,6 @@
 export * from './error-codes';
 export * from './promotion';
+export * from './promotion-payment-methods';
 export * from './validate-promo-code';
 export * from './allowed-email-domains';
 export * from './validate-special-confirmation';
