@@ -220,6 +220,12 @@ describe('validateCartPayment: the server re-checks the payment the client propo
       expect(codes(mixed({ cash: thb('5989.99'), point: 2 }))).toEqual([]);
     });
 
+    it('refuses 1 point (worth THB 0.006, so THB 0.00) beside the whole price in cash: a points part must be worth at least THB 0.01', () => {
+      expect(errors(mixed({ cash: thb(5990), point: 1 }))).toEqual([
+        { code: 'points.valueBelowMinimum', min: '0.01', minPoints: 2 },
+      ]);
+    });
+
     it('refuses a sum one satang off: 499,999 points are worth THB 2,999.99', () => {
       expect(errors(mixed({ point: 499_999 }))).toEqual([
         { code: 'payment.splitMismatch', expected: '5990.00' },
@@ -293,6 +299,40 @@ describe('validateCartPayment: the server re-checks the payment the client propo
       );
     });
 
+    it('a POINT_CASH payment is accepted only with points worth at least THB 0.01, cash and points making the total', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 5 }),
+          fc.constantFrom(
+            { ratePoint: 1000, rateCash: 6 },
+            { ratePoint: 800, rateCash: 5 },
+            { ratePoint: 10_000, rateCash: 1 },
+          ),
+          moneyArb({ min: 0, max: 5990 }),
+          (point, rate, cash) => {
+            const result = validateCartPayment(
+              { paymentType: 'POINT_CASH', cash, point, cardEntity: 'KCC' },
+              rules({ priceCodes: [{ cardBrand: 'KCC', ...rate }] }),
+            );
+            const worth = cashValueOfPoints(point, rate);
+            if (result.ok) {
+              expect(worth.greaterThanOrEqualTo('0.01')).toBe(true);
+              expect(result.value.cash.plus(worth).equals(thb(5990))).toBe(true);
+            }
+            if (worth.isZero()) {
+              expect(result.ok).toBe(false);
+              expect(
+                codes(
+                  { paymentType: 'POINT_CASH', cash, point, cardEntity: 'KCC' },
+                  rules({ priceCodes: [{ cardBrand: 'KCC', ...rate }] }),
+                ),
+              ).toContain('points.valueBelowMinimum');
+            }
+          },
+        ),
+      );
+    });
+
     it('an accepted payment has the shape of its type and pays exactly the total after discount', () => {
       let accepted = 0;
       fc.assert(
@@ -351,6 +391,7 @@ describe('validateCartPayment: the server re-checks the payment the client propo
                 expect(value.cash.isPositive() && !value.cash.isZero() && value.point > 0).toBe(
                   true,
                 );
+                expect(worth.greaterThanOrEqualTo('0.01')).toBe(true);
                 expect(value.cash.plus(worth).equals(payable)).toBe(true);
                 break;
             }

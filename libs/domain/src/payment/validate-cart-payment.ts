@@ -4,10 +4,10 @@ import { instalmentSchedule, type InstalmentSchedule } from '../instalments/inst
 import type { IppConfig } from '../instalments/ipp-config';
 import { validateInstalmentTerm } from '../instalments/validate-instalment-term';
 import { clampAtZero, isMoney, moneyToString, subtractMoney, type Money } from '../money/money';
-import { cashValueOfPoints } from '../points/cash-value-of-points';
 import type { PointsErrorCode } from '../points/error-codes';
 import { pointsForCash } from '../points/points-for-cash';
 import { validatePointsRedemption } from '../points/validate-points-redemption';
+import { validatePointsValue } from '../points/validate-points-value';
 import type { PointRate, PriceCode } from '../pricing/price-entry';
 import {
   accept,
@@ -80,8 +80,9 @@ export type CartPaymentError = DomainError<
  *   amount, card brand and promotion, with its own id ({@link validateInstalmentTerm});
  * - `POINT`: no cash, and exactly the least points paying the payable amount at the
  *   card brand's rate ({@link pointsForCash}, rounded up);
- * - `POINT_CASH`: both parts, and cash + the points' value ({@link cashValueOfPoints},
- *   rounded down) = payable, exactly;
+ * - `POINT_CASH`: both parts, the points worth at least THB 0.01
+ *   ({@link validatePointsValue}: 1 point at 1000/6 is worth THB 0.00), and cash + the
+ *   points' value (`cashValueOfPoints`, rounded down) = payable, exactly;
  * - points (POINT, POINT_CASH): redemption open, a price code for the brand, and
  *   {@link validatePointsRedemption} (whole, not GCS or TMS, balance, per-transaction
  *   cap, no item above 999,999 points at the brand's rate);
@@ -184,8 +185,13 @@ function pointsPaymentErrors(
   if (paymentType === 'POINT') {
     const expected = pointsForCash(payable, rate);
     if (point !== expected) errors.push(domainError('payment.pointsMismatch', { expected }));
-  } else if (cashReadable && !cash.plus(cashValueOfPoints(point, rate)).equals(payable)) {
-    errors.push(domainError('payment.splitMismatch', { expected: moneyToString(payable) }));
+  } else {
+    // Points worth THB 0.00 would leave the balance and pay nothing.
+    const worth = validatePointsValue(point, rate);
+    if (!worth.ok) errors.push(...worth.errors);
+    else if (cashReadable && !cash.plus(worth.value).equals(payable)) {
+      errors.push(domainError('payment.splitMismatch', { expected: moneyToString(payable) }));
+    }
   }
   return errors;
 }

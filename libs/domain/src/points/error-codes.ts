@@ -20,6 +20,12 @@ export const pointsErrorCodes = [
   'points.cardBrandNotAllowed',
   /** `{ balance }`. Spec: "Points payment needs enough rewards". [Your reward points balance ({balance}) is not enough.] */
   'points.insufficientBalance',
+  /**
+   * `{ min: '0.01', minPoints }`. Points beside cash worth less than a satang once rounded
+   * down (1 point at 1000/6 is THB 0.00). The spec shows no wording. [The points you
+   * redeem must be worth at least THB {min} ({minPoints} points or more).]
+   */
+  'points.valueBelowMinimum',
 ] as const;
 
 /** A points error code. */

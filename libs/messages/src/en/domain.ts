@@ -111,6 +111,8 @@ export const enDomain = {
     'Maximum points allowed to be redeemed per transaction is capped at {max}.',
   'points.cardBrandNotAllowed': 'Points cannot be combined with {cardBrand}.',
   'points.insufficientBalance': 'Your {reward} balance ({balance}) is not enough.',
+  'points.valueBelowMinimum':
+    'The points you redeem must be worth at least THB {min} ({minPoints} points or more).',
   'promotion.codeTooLong': 'Maximum 40 characters.',
   'promotion.codeInvalidCharacters': 'Only letters, digits and the symbols - _ are allowed.',
   'promotion.emailDomainNotAllowed': 'Invalid email address',

@@ -88,6 +88,7 @@ export const thDomain: Record<keyof typeof enDomain, string> = {
   'points.transactionCapExceeded': 'แลกคะแนนได้สูงสุด {max} คะแนนต่อรายการ',
   'points.cardBrandNotAllowed': 'ไม่สามารถใช้คะแนนร่วมกับบัตร {cardBrand} ได้',
   'points.insufficientBalance': '{reward} ของคุณ ({balance}) ไม่เพียงพอ',
+  'points.valueBelowMinimum': 'คะแนนที่ใช้แลกต้องมีมูลค่าอย่างน้อย {min} บาท (ตั้งแต่ {minPoints} คะแนนขึ้นไป)',
   'promotion.codeTooLong': 'ไม่เกิน 40 ตัวอักษร',
   'promotion.codeInvalidCharacters': 'ใช้ได้เฉพาะตัวอักษร ตัวเลข และสัญลักษณ์ - _',
   'promotion.emailDomainNotAllowed': 'อีเมลไม่ถูกต้อง',
