@@ -6,41 +6,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { ApiCall, ClientManifest, RendererModule } from '@rewards/render-contract';
 import { RENDERER_HEADER, rendererToken } from './renderer-calls';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** One in-process API call of the renderer, and its answer (the storefront's entry-server shapes). */
-interface ApiCall {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string;
-}
-
-type RenderResult =
-  | { readonly kind: 'redirect'; readonly location: string }
-  | {
-      readonly kind: 'page';
-      readonly status: number;
-      readonly lang: string;
-      readonly html: string;
-    };
-
-interface RendererModule {
-  createRenderer(options: {
-    template: string;
-    manifest: unknown;
-  }): (request: {
-    url: string;
-    origin: string;
-    acceptLanguage?: string;
-    api: (
-      call: ApiCall,
-    ) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
-  }) => Promise<RenderResult>;
-}
 
 /** A rendered page as it is sent: its body plain and compressed, and its validator. */
 export interface RenderedPage {
@@ -85,7 +55,7 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
   const template = readFileSync(join(options.staticDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     readFileSync(join(options.staticDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as unknown;
+  ) as ClientManifest;
   const module = (await import(
     pathToFileURL(join(options.ssrDir, 'entry-server.js')).href
   )) as RendererModule;
