@@ -1,6 +1,7 @@
 /**
- * The broken rules of order numbers (spec section 5, "Order number"). Blank
- * fields use the shared code `'field.required'` ("This field is required").
+ * The broken rules of order numbers (spec section 5, "Order number") and of the
+ * purchase limit over a buyer's orders. Blank fields use the shared code
+ * `'field.required'` ("This field is required").
  */
 export const ordersErrorCodes = [
   /** `{ max: 20 }`: "Order number up to 20". Proposed: "Maximum 20 characters." */
@@ -21,6 +22,14 @@ export const ordersErrorCodes = [
   'orders.poDigitsInvalid',
   /** `{ max: 40 }`. Proposed: "Maximum 40 characters with only letters, digits and spaces." */
   'orders.poNumberInvalid',
+  /**
+   * `{ itemCode, n, bought, left }`: the buyer's paid and pending orders already hold
+   * `bought` of a limited item, and this order would take them past `n`. The spec's
+   * wording ("Maximum quantity accepted for this item per transaction is {n}") is the
+   * cart's; proposed: "You can buy at most {n} of this item. Your orders already hold
+   * {bought}, so {left} more can be ordered."
+   */
+  'orders.purchaseLimitReached',
 ] as const;
 
 /** An orders error code. */

@@ -11,3 +11,6 @@ export * from './validate-po-digits';
 export * from './validate-po-number';
 export * from './describe-shipment';
 export * from './sub-order-status';
+export * from './counts-toward-purchase-limit';
+export * from './purchased-units-by-code';
+export * from './check-purchase-limits';

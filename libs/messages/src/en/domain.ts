@@ -87,6 +87,8 @@ export const enDomain = {
   'orders.assignOrderNumberInvalid': 'Invalid Order No.',
   'orders.poDigitsInvalid': 'Maximum 10 characters with only digits.',
   'orders.poNumberInvalid': 'Maximum 40 characters with only letters, digits and spaces.',
+  'orders.purchaseLimitReached':
+    'You can buy at most {n} of this item. Your orders already hold {bought}, so {left} more can be ordered.',
   'payment.unknownType': 'Please choose a payment option.',
   'payment.cashInvalid': 'The cash amount is invalid.',
   'payment.cardBrandRequired': 'Please choose your card.',

@@ -68,6 +68,8 @@ export const thDomain: Record<keyof typeof enDomain, string> = {
   'orders.assignOrderNumberInvalid': 'หมายเลขคำสั่งซื้อไม่ถูกต้อง',
   'orders.poDigitsInvalid': 'ไม่เกิน 10 ตัวอักษร และเป็นตัวเลขเท่านั้น',
   'orders.poNumberInvalid': 'ไม่เกิน 40 ตัวอักษร เป็นตัวอักษร ตัวเลข หรือช่องว่างเท่านั้น',
+  'orders.purchaseLimitReached':
+    'สินค้านี้ซื้อได้สูงสุด {n} ชิ้น คำสั่งซื้อของคุณมีสินค้านี้แล้ว {bought} ชิ้น จึงสั่งเพิ่มได้อีก {left} ชิ้น',
   'payment.unknownType': 'กรุณาเลือกวิธีชำระเงิน',
   'payment.cashInvalid': 'จำนวนเงินไม่ถูกต้อง',
   'payment.cardBrandRequired': 'กรุณาเลือกบัตรของคุณ',
