@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { decodeWith, type Lang, type Route } from '@rewards/api-client/contract';
-import { badRequest } from './app-error';
+import { decodeWith, type FieldError, type Lang, type Route } from '@rewards/api-client/contract';
+import type { MessageId } from '@rewards/messages';
+import { AppError, badRequest } from './app-error';
 
 /** The base path of every API route. */
 export const API_PREFIX = '/backend/api';
@@ -59,11 +60,31 @@ export interface RouteOptions {
   readonly rateLimit?: 'sensitive';
   /** The route's own Fastify config (a per-route rate limit, for instance). */
   readonly config?: Readonly<Record<string, unknown>>;
+  /**
+   * The title of the 413 answered when a list of the request holds more
+   * entries than its codec takes (`{max}` is its bound); `error.E413` by default.
+   */
+  readonly tooManyMessage?: MessageId;
+}
+
+/**
+ * The answer to a request that did not decode: 413 when a list held more
+ * entries than the contract takes (the request is too large, whatever else is
+ * wrong with it), else 400 with every field at fault.
+ */
+function decodeFailure(errors: readonly FieldError[], options: RouteOptions): AppError {
+  const tooMany = errors.find((error) => error.code === 'field.tooMany');
+  if (tooMany === undefined) return badRequest(errors);
+  return new AppError(413, 'E413', options.tooManyMessage ?? 'error.E413', {
+    values: { max: tooMany.max ?? 0 },
+    fieldErrors: [tooMany],
+  });
 }
 
 /**
  * Registers a contract route: decodes params, query and body with its codecs
- * (400 with the fields at fault when they do not decode), runs the handler and
+ * (400 with the fields at fault when they do not decode, 413 for a list past
+ * its bound), runs the handler and
  * encodes its answer with the response codec, so that the wire always has the
  * contract's shape (money as text, flags as Y/N). `options.config` is the
  * route's Fastify config (e.g. its own `rateLimit`).
@@ -90,7 +111,7 @@ export function registerRoute<P, Q, B, R>(
         ...(query.ok ? [] : query.errors),
         ...(body.ok ? [] : body.errors),
       ];
-      if (!params.ok || !query.ok || !body.ok) throw badRequest(errors);
+      if (!params.ok || !query.ok || !body.ok) throw decodeFailure(errors, options);
 
       const result = await handler({
         params: params.value,

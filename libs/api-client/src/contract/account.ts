@@ -1,17 +1,21 @@
 import * as t from 'io-ts';
-import { Integer, boundedString, strictStruct } from './codecs';
+import { Integer, TEXT_BOUNDS, boundedString, strictStruct } from './codecs';
+
+const NameText = boundedString('Name', 0, TEXT_BOUNDS.name);
+const EmailText = boundedString('Email', 0, TEXT_BOUNDS.email);
+const PasswordText = boundedString('Password', 0, TEXT_BOUNDS.password);
 
 /** The sign-up form as sent (spec section 3, "Registration"). */
 export const RegisterBody = strictStruct(
   'RegisterBody',
   {
-    firstName: t.string,
-    lastName: t.string,
-    email: t.string,
-    confirmEmail: t.string,
-    password: t.string,
-    confirmPassword: t.string,
-    mobileNumber: t.string,
+    firstName: NameText,
+    lastName: NameText,
+    email: EmailText,
+    confirmEmail: EmailText,
+    password: PasswordText,
+    confirmPassword: PasswordText,
+    mobileNumber: NameText,
     termsAcknowledged: t.boolean,
   },
   {},
@@ -21,7 +25,7 @@ export type RegisterBody = t.TypeOf<typeof RegisterBody>;
 /** The sign-in form (spec section 4): `username` is the e-mail. */
 export const AuthenticateBody = strictStruct(
   'AuthenticateBody',
-  { username: t.string, password: t.string },
+  { username: EmailText, password: PasswordText },
   { rememberMe: t.boolean },
 );
 export type AuthenticateBody = t.TypeOf<typeof AuthenticateBody>;
@@ -49,7 +53,7 @@ export type Done = t.TypeOf<typeof Done>;
 
 /** `customer/reset-password/init/{email}`: the e-mail to send a recovery link to. */
 export const ResetPasswordInitParams = t.type(
-  { email: boundedString('email', 1, 254) },
+  { email: boundedString('email', 1, TEXT_BOUNDS.email) },
   'ResetPasswordInitParams',
 );
 export type ResetPasswordInitParams = t.TypeOf<typeof ResetPasswordInitParams>;
@@ -57,7 +61,7 @@ export type ResetPasswordInitParams = t.TypeOf<typeof ResetPasswordInitParams>;
 /** `customer/reset-password/finish`: the new password, twice, and the key from the e-mail's link. */
 export const ResetPasswordFinishBody = strictStruct(
   'ResetPasswordFinishBody',
-  { newPassword: t.string, confirmPassword: t.string, key: boundedString('key', 1, 200) },
+  { newPassword: PasswordText, confirmPassword: PasswordText, key: boundedString('key', 1, 200) },
   {},
 );
 export type ResetPasswordFinishBody = t.TypeOf<typeof ResetPasswordFinishBody>;

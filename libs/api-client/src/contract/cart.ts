@@ -1,26 +1,35 @@
 import * as t from 'io-ts';
+import { MAX_CART_LINES } from '@rewards/domain';
 import {
   IntegerFromString,
   Lang,
   NonNegativeInteger,
   PositiveInteger,
+  TEXT_BOUNDS,
+  boundedArray,
+  boundedString,
   strictStruct,
   struct,
   YesNo,
 } from './codecs';
 import { MoneyFromString } from './money-codec';
 
+/** An item code as a request names it. */
+const ItemCodeText = boundedString('ItemCode', 1, TEXT_BOUNDS.code);
+/** One engraving line as typed; the item's own engraving rules are the domain's. */
+const EngravingLineText = boundedString('EngravingLine', 0, TEXT_BOUNDS.engravingLine);
+
 /** A cart line as the shopper chose it: the server fills in names and prices from the catalogue. */
 export const CartLineInput = strictStruct(
   'CartLineInput',
   {
-    uuid: t.string,
-    code: t.string,
+    uuid: boundedString('LineUuid', 1, TEXT_BOUNDS.code),
+    code: ItemCodeText,
     quantity: PositiveInteger,
     hasAppleCare: YesNo,
     checked: YesNo,
   },
-  { persMesg1: t.string, persMesg2: t.string },
+  { persMesg1: EngravingLineText, persMesg2: EngravingLineText },
 );
 export type CartLineInput = t.TypeOf<typeof CartLineInput>;
 
@@ -52,7 +61,11 @@ export function cartLineChoices(line: {
 /** `PUT shopping-cart`: every line, and the version of the cart they were based on. */
 export const PutCartBody = strictStruct(
   'PutCartBody',
-  { version: NonNegativeInteger, lines: t.readonlyArray(CartLineInput) },
+  {
+    version: NonNegativeInteger,
+    /** At most the domain's `MAX_CART_LINES`; more is refused before a line is decoded (413). */
+    lines: boundedArray('CartLines', CartLineInput, MAX_CART_LINES),
+  },
   {},
 );
 export type PutCartBody = t.TypeOf<typeof PutCartBody>;
@@ -111,7 +124,7 @@ export type CartCheck = t.TypeOf<typeof CartCheck>;
 /** `item/validate`: one item code and a quantity to add. */
 export const ValidateItemQuery = strictStruct(
   'ValidateItemQuery',
-  { code: t.string, quantity: IntegerFromString },
+  { code: ItemCodeText, quantity: IntegerFromString },
   { lang: Lang },
 );
 export type ValidateItemQuery = t.TypeOf<typeof ValidateItemQuery>;

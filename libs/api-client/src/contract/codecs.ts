@@ -94,22 +94,103 @@ export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
+/** A control character (Unicode category Cc: C0, DEL and C1). */
+const CONTROL = /\p{Cc}/u;
+/** A control character other than tab, line feed and carriage return. */
+const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
+
 /**
- * Text of bounded length (inputs from the public are always bounded), without
- * NUL or lone surrogates.
+ * The longest text each kind of request field takes, in UTF-16 code units
+ * (`string.length`). The bounds only keep what reaches the server small and
+ * storable; the domain's validators keep the field's own, tighter rules (a
+ * name of 32 characters, an engraving line as the item allows), so that a bad
+ * value still gets the field's own message.
  */
-export function boundedString(name: string, min: number, max: number) {
+export const TEXT_BOUNDS = {
+  /** Item codes, line ids, keys and other codes. */
+  code: 64,
+  /** Names and single-line form fields. */
+  name: 100,
+  /** An e-mail address (RFC 5321's longest path). */
+  email: 254,
+  password: 128,
+  /**
+   * One engraving line. The domain counts a line by code points, Thai marks
+   * counting nothing, against the item's limits (30 English characters or 12
+   * Thai or special ones unless the item says otherwise): 100 code units hold
+   * any line an item allows.
+   */
+  engravingLine: 100,
+  /** Free text (a message, a description): several lines. */
+  freeText: 2000,
+} as const;
+
+/** How a text field may be laid out. */
+export interface TextOptions {
+  /** Whether tab, line feed and carriage return are allowed (a text area); no other control character ever is. */
+  readonly multiline?: boolean;
+}
+
+/**
+ * Text of bounded length (inputs from the public are always bounded), well
+ * formed (no lone surrogate), without NUL or any other control character
+ * (tab and line breaks only in multi-line text). A value that decodes is
+ * passed on unchanged.
+ */
+export function boundedString(name: string, min: number, max: number, options: TextOptions = {}) {
+  const control = options.multiline === true ? CONTROL_BUT_LINE_BREAKS : CONTROL;
   const is = (u: unknown): u is string =>
-    typeof u === 'string' && u.length >= min && u.length <= max && isStorableText(u);
+    typeof u === 'string' &&
+    u.length >= min &&
+    u.length <= max &&
+    isStorableText(u) &&
+    !control.test(u);
+  const expected = `text of ${min} to ${max} characters, without control characters${
+    options.multiline === true ? ' other than tabs and line breaks' : ''
+  } or lone surrogates`;
   return new t.Type<string, string, unknown>(
     name,
     is,
-    (u, c) =>
-      is(u)
-        ? t.success(u)
-        : t.failure(u, c, `text of ${min} to ${max} characters, without NUL or lone surrogates`),
+    (u, c) => (is(u) ? t.success(u) : t.failure(u, c, expected)),
     (s) => s,
   );
+}
+
+/**
+ * A list of at most `max` entries. A longer list is refused as a whole, before
+ * any entry is decoded, and its failure says so (`field.tooMany` with `max`,
+ * see `toFieldErrors`), so that the server can answer it as too large.
+ */
+export class BoundedArrayType<C extends t.Mixed> extends t.Type<
+  readonly t.TypeOf<C>[],
+  readonly t.OutputOf<C>[],
+  unknown
+> {
+  constructor(
+    name: string,
+    readonly entry: C,
+    readonly max: number,
+  ) {
+    const list = t.readonlyArray(entry);
+    super(
+      name,
+      (u): u is readonly t.TypeOf<C>[] => list.is(u) && u.length <= max,
+      (u, c) =>
+        Array.isArray(u) && u.length > max
+          ? t.failure(u, c, `at most ${max} entries`)
+          : list.validate(u, c),
+      (values) => list.encode(values),
+    );
+  }
+}
+
+/** A list of at most `max` entries of `entry`. */
+export function boundedArray<C extends t.Mixed>(
+  name: string,
+  entry: C,
+  max: number,
+): BoundedArrayType<C> {
+  return new BoundedArrayType(name, entry, max);
 }
 
 /** An object with required and optional properties (absent optional properties stay absent). */

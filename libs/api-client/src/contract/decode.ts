@@ -1,4 +1,5 @@
 import type * as t from 'io-ts';
+import { BoundedArrayType } from './codecs';
 import type { FieldError } from './error';
 
 /** The dotted path of a decode failure, without io-ts' intersection and index noise. */
@@ -9,12 +10,31 @@ function pathOf(error: t.ValidationError): string {
     .join('.');
 }
 
-/** Decode failures as field errors: one per field, code `field.invalid` (or `field.required` when absent). */
+/** The bound of a list that failed for holding more entries than its codec takes. */
+function tooManyOf(error: t.ValidationError): number | undefined {
+  const failed = error.context[error.context.length - 1]?.type;
+  return failed instanceof BoundedArrayType &&
+    Array.isArray(error.value) &&
+    error.value.length > failed.max
+    ? failed.max
+    : undefined;
+}
+
+/**
+ * Decode failures as field errors: one per field, code `field.invalid` (or
+ * `field.required` when absent, `field.tooMany` with `max` for a list longer
+ * than its bound).
+ */
 export function toFieldErrors(errors: t.Errors): FieldError[] {
   const byField = new Map<string, FieldError>();
   for (const error of errors) {
     const field = pathOf(error) || 'body';
     if (byField.has(field)) continue;
+    const max = tooManyOf(error);
+    if (max !== undefined) {
+      byField.set(field, { field, code: 'field.tooMany', max });
+      continue;
+    }
     byField.set(field, {
       field,
       code: error.value === undefined ? 'field.required' : 'field.invalid',

@@ -56,38 +56,45 @@ export async function shoppingCartRoutes(app: FastifyInstance): Promise<void> {
     return priced(cart.version, cart.lines);
   });
 
-  registerRoute(app, routes.putCart, async ({ request, body }) => {
-    const customerId = await app.accounts.customerId(request);
-    const uuids = new Set(body.lines.map((line) => line.uuid));
-    if (uuids.size !== body.lines.length) {
-      throw new AppError(400, 'E400', 'error.E400', {
-        fieldErrors: [{ field: 'lines', code: 'duplicateUuid' }],
-      });
-    }
-    const known = new Set(
-      (await app.itemRepository.byCodes(body.lines.map((line) => line.code))).map((i) => i.code),
-    );
-    const unknown = body.lines.find((line) => !known.has(line.code));
-    if (unknown !== undefined) throw new AppError(404, 'E404', 'error.itemNotFound');
-
-    const lines = body.lines.map(stored);
-    const version = await app.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO cart (customer_id) VALUES ($1) ON CONFLICT DO NOTHING', [
-        customerId,
-      ]);
-      const current = await read(tx, customerId, true);
-      if (current.version !== body.version) {
-        throw new AppError(409, 'E409', 'error.cartStale');
+  // A cart of more than MAX_CART_LINES lines is refused by the contract (413,
+  // 'Your cart can hold at most 50 lines.') before anything is read or written.
+  registerRoute(
+    app,
+    routes.putCart,
+    async ({ request, body }) => {
+      const customerId = await app.accounts.customerId(request);
+      const uuids = new Set(body.lines.map((line) => line.uuid));
+      if (uuids.size !== body.lines.length) {
+        throw new AppError(400, 'E400', 'error.E400', {
+          fieldErrors: [{ field: 'lines', code: 'duplicateUuid' }],
+        });
       }
-      await tx.query(
-        `UPDATE cart SET lines = $2::jsonb, version = version + 1, updated_at = now()
-          WHERE customer_id = $1`,
-        [customerId, JSON.stringify(lines)],
+      const known = new Set(
+        (await app.itemRepository.byCodes(body.lines.map((line) => line.code))).map((i) => i.code),
       );
-      return current.version + 1;
-    });
-    return priced(version, lines);
-  });
+      const unknown = body.lines.find((line) => !known.has(line.code));
+      if (unknown !== undefined) throw new AppError(404, 'E404', 'error.itemNotFound');
+
+      const lines = body.lines.map(stored);
+      const version = await app.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO cart (customer_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+          customerId,
+        ]);
+        const current = await read(tx, customerId, true);
+        if (current.version !== body.version) {
+          throw new AppError(409, 'E409', 'error.cartStale');
+        }
+        await tx.query(
+          `UPDATE cart SET lines = $2::jsonb, version = version + 1, updated_at = now()
+          WHERE customer_id = $1`,
+          [customerId, JSON.stringify(lines)],
+        );
+        return current.version + 1;
+      });
+      return priced(version, lines);
+    },
+    { tooManyMessage: 'cart.tooManyLines' },
+  );
 
   checkRoutes(app, (customerId) => read(app.db, customerId, false));
 }
