@@ -29,6 +29,8 @@ export interface PageRendererOptions {
   readonly staticDir: string;
   /** The server build of the storefront (entry-server.js). */
   readonly ssrDir: string;
+  /** The shop's public origin (PUBLIC_ORIGIN): every page's canonical and alternate links start with it. */
+  readonly origin: string;
   /** How long a rendered page may be served again, at most (settings such as maintenance change without a catalogue change). */
   readonly ttlMs?: number;
   /** Bytes of rendered pages kept. */
@@ -47,7 +49,7 @@ export function hasStorefrontBuild(staticDir: string, ssrDir: string): boolean {
 /**
  * The storefront's pages rendered on this server: the storefront's own
  * renderer (its server build) gets the shop's API in process through
- * `inject`, never over a socket. Rendered pages are kept per address and
+ * `inject`, never over a socket. Rendered pages are kept per path and
  * language, compressed once, in a byte-bounded LRU cache that is cleared when
  * the catalogue changes and expires after `ttlMs`.
  */
@@ -84,10 +86,10 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
   });
   const pending = new Map<string, Promise<PageAnswer>>();
 
-  async function renderPage(url: string, origin: string, acceptLanguage: string | undefined) {
+  async function renderPage(url: string, acceptLanguage: string | undefined) {
     const result = await render({
       url,
-      origin,
+      origin: options.origin,
       api,
       ...(acceptLanguage === undefined ? {} : { acceptLanguage }),
     });
@@ -103,16 +105,16 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
 
   return {
     /**
-     * The page of an address. A page asked for without `lang` depends on the
-     * browser's languages; `langHint` is the part of the request it used.
+     * The page of a path and query. A page asked for without `lang` depends on
+     * the browser's languages; `langHint` is the part of the request it used.
      */
-    async page(url: string, origin: string, acceptLanguage: string | undefined, langHint: string) {
-      const key = `${origin} ${url} ${langHint}`;
+    async page(url: string, acceptLanguage: string | undefined, langHint: string) {
+      const key = `${url} ${langHint}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
       const running = pending.get(key);
       if (running !== undefined) return running;
-      const rendering = renderPage(url, origin, acceptLanguage).finally(() => pending.delete(key));
+      const rendering = renderPage(url, acceptLanguage).finally(() => pending.delete(key));
       pending.set(key, rendering);
       const answer = await rendering;
       // Server errors are not kept: the next visitor gets a fresh try.

@@ -1,15 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { notFound } from '../http/app-error';
 import { CATALOGUE_CHANNEL } from '../db/catalogue-changes';
 
 const LANGS = ['en', 'th'] as const;
-
-/** The address the shop was asked at. */
-function originOf(request: FastifyRequest): string {
-  return new URL(`${request.protocol}://${request.host}`).origin;
-}
 
 function escapeXml(text: string): string {
   return text
@@ -73,7 +68,8 @@ export function sitemapXml(origin: string, rows: SitemapRows): string {
 /**
  * `robots.txt`, `sitemap.xml` (from the catalogue, cached until it changes)
  * and `favicon.ico` (the storefront's icon, for browsers that ask for it by
- * that name).
+ * that name). Their addresses start with the public origin (PUBLIC_ORIGIN),
+ * whatever Host they were asked with.
  */
 export async function seoRoutes(
   app: FastifyInstance,
@@ -98,7 +94,8 @@ export async function seoRoutes(
     pages: await app.db.query('SELECT DISTINCT slug FROM cms_page ORDER BY slug'),
   });
 
-  app.get('/robots.txt', async (request, reply) =>
+  const origin = app.serverConfig.publicOrigin;
+  app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -109,13 +106,13 @@ export async function seoRoutes(
           'Disallow: /backend/',
           'Disallow: /cart/',
           'Disallow: /maintenance',
-          `Sitemap: ${originOf(request)}/sitemap.xml`,
+          `Sitemap: ${origin}/sitemap.xml`,
           '',
         ].join('\n'),
       ),
   );
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     const pending = rows ?? loadRows();
     rows = pending;
     pending.catch(() => {
@@ -124,7 +121,7 @@ export async function seoRoutes(
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(originOf(request), await pending));
+      .send(sitemapXml(origin, await pending));
   });
 
   app.get('/favicon.ico', async (_request, reply) => {

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOGUE_CHANNEL } from '../../db/catalogue-changes';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import {
   createPageRenderer,
   hasStorefrontBuild,
@@ -14,9 +14,17 @@ import { isApiOrAssetPath } from '../../http/request-path';
 /** Hashed build files: their name changes with their content, so browsers keep them for a year. */
 const IMMUTABLE = /[/\\]assets[/\\]/;
 
-/** The address the page was asked at, for its canonical and alternate links. */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The path and query of the page asked for, as the renderer reads it against
+ * the public origin: an absolute-form request target gives its path, and a
+ * path that would name another host (`//host/`, `/\\host/`) is read on the
+ * shop's own, so no link of the page can point elsewhere. `undefined` for a
+ * target that is no URL at all.
+ */
+export function pagePathOf(url: string, origin: string): string | undefined {
+  if (!URL.canParse(url, origin)) return undefined;
+  const { pathname, search } = new URL(url, origin);
+  return `${pathname.replace(/^\/+/, '/')}${search}`;
 }
 
 /** The part of the request a page without `lang` was rendered from. */
@@ -29,13 +37,10 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  const path = pagePathOf(request.url, request.server.serverConfig.publicOrigin);
+  if (path === undefined) throw new AppError(400, 'E400', 'error.E400');
   const acceptLanguage = request.headers['accept-language'];
-  const answer = await renderer.page(
-    request.url,
-    originOf(request),
-    acceptLanguage,
-    langHintOf(request.url, acceptLanguage),
-  );
+  const answer = await renderer.page(path, acceptLanguage, langHintOf(request.url, acceptLanguage));
   if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
   void reply
     .code(answer.status)
@@ -81,6 +86,7 @@ export const staticPlugin = fp<{ staticDir: string | undefined; ssrDir: string |
       renderer = await createPageRenderer(app, {
         staticDir,
         ssrDir,
+        origin: app.serverConfig.publicOrigin,
       });
       const pages = renderer;
       const stopListening = await app.db.listen(CATALOGUE_CHANNEL, () => pages.clear());
