@@ -41,8 +41,8 @@ describe('server-rendered pages', () => {
     // The category bar and home grid in Thai, without any JavaScript.
     expect(html).toContain('ไอโฟน');
     expect(html).toContain('ไอแพด');
-    expect(html).toContain('<link rel="canonical" href="http://localhost/?lang=th">');
-    expect(html).toContain('hreflang="en" href="http://localhost/?lang=en"');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8080/?lang=th">');
+    expect(html).toContain('hreflang="en" href="http://localhost:8080/?lang=en"');
     expect(html).toMatch(/<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"/);
     // The script starts after the page has loaded, with the page's own chunk preloaded then.
     expect(html).toMatch(
@@ -225,11 +225,11 @@ describe('server-rendered pages', () => {
   it('robots.txt, sitemap.xml and favicon.ico are what they say', async () => {
     const robots = await get('/robots.txt');
     expect(robots.headers['content-type']).toContain('text/plain');
-    expect(robots.body).toContain('Sitemap: http://localhost/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: http://localhost:8080/sitemap.xml');
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain(
-      '<loc>http://localhost/listCatalogue/1?category=iPhone&amp;lang=th</loc>',
+      '<loc>http://localhost:8080/listCatalogue/1?category=iPhone&amp;lang=th</loc>',
     );
     expect(sitemap.body).toContain('hreflang="en"');
     expect(sitemap.body).toMatch(
