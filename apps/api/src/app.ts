@@ -7,6 +7,7 @@ import {
   frameworkErrorHandler,
   installErrorHandling,
 } from './http/error-handler';
+import { hostCheckPlugin } from './http/host-check';
 import { installRequestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { securityPlugin } from './plugins/external/security';
@@ -96,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(securityPlugin);
+  // After the security headers, so that its 400 carries them too.
+  await app.register(hostCheckPlugin);
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin, {
     perMinute: config.rateLimitPerMinute,
