@@ -7,7 +7,6 @@ import { itemRepositoryPlugin } from './item-repository';
 import { referenceRepositoryPlugin } from './reference-repository';
 import { seedPlugin } from './seed';
 import { settingsRepositoryPlugin } from './settings-repository';
-import { sitemapRepositoryPlugin } from './sitemap-repository';
 
 /**
  * The app's plugins: the catalogue cache (listening for changes), the seed of
@@ -23,7 +22,6 @@ export const repositoriesPlugin = fp(
     await app.register(itemRepositoryPlugin);
     await app.register(contentRepositoryPlugin);
     await app.register(guestRepositoryPlugin);
-    await app.register(sitemapRepositoryPlugin);
   },
   { name: 'repositories', dependencies: ['database'] },
 );

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { CmsPage, HowItWork, SitemapUpdateBody, SitemapUpdateRequest } from '../cms';
+import { CmsPage, HowItWork } from '../cms';
 import { route } from './route';
 
 const SlugParams = t.type(
@@ -17,14 +17,11 @@ const SlugParams = t.type(
   'SlugParams',
 );
 
-/** `cms/*` and `sitemap/update`: the shop's pages and its sitemap. */
+/**
+ * `cms/*`: the shop's pages. The sitemap is not a call: the server generates
+ * `/sitemap.xml` from the catalogue on request.
+ */
 export const contentRoutes = {
   howItWork: route({ method: 'GET', path: '/cms/how-it-work', response: HowItWork }),
   cmsPage: route({ method: 'GET', path: '/cms/:slug', params: SlugParams, response: CmsPage }),
-  sitemapUpdate: route({
-    method: 'POST',
-    path: '/sitemap/update',
-    body: SitemapUpdateRequest,
-    response: SitemapUpdateBody,
-  }),
 } as const;

@@ -9,7 +9,6 @@ import { customerRoutes } from './customer';
 import { itemRoutes } from './item';
 import { promotionBannerRoutes } from './promotion-banner';
 import { shoppingCartRoutes } from './shopping-cart';
-import { sitemapRoutes } from './sitemap';
 
 /** Every route under /backend/api: each one of the contract's `routes`. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -19,7 +18,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(categoryRoutes);
   await app.register(promotionBannerRoutes);
   await app.register(itemRoutes);
-  await app.register(sitemapRoutes);
   await app.register(accountRoutes);
   await app.register(shoppingCartRoutes);
   await app.register(checkoutRoutes);

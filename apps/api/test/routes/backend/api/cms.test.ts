@@ -4,7 +4,7 @@ import { routes } from '@rewards/api-client/contract';
 import { buildTestApp } from '../../../helpers/test-app';
 import { decoded, getJson, postJson } from '../../../helpers/inject';
 
-describe('cms/* and sitemap/update', () => {
+describe('cms/*, and no sitemap/update', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp();
@@ -78,53 +78,30 @@ describe('cms/* and sitemap/update', () => {
     expect(picture.statusCode).toBe(200);
   });
 
-  it('sitemap/update: stores the navigation while submissions are on', async () => {
-    const before = await app.sitemapRepository.count();
-    const { status, body } = await postJson(app, '/backend/api/sitemap/update?lang=th', {
-      navigation: [
-        { url: '/?lang=th', title: 'หน้าแรก' },
-        { url: '/listCatalogue/1?category=iPhone&lang=th', title: 'ไอโฟน' },
-      ],
-      imageUrl: '/images/logo.png',
-      unknownField: 'dropped',
-    });
-    expect(status).toBe(200);
-    expect(decoded(routes.sitemapUpdate, body)).toEqual({ submitted: true, entries: 2 });
-    expect(await app.sitemapRepository.count()).toBe(before + 1);
-    const [row] = await app.db.query<{ lang: string; navigation: unknown }>(
-      'SELECT lang, navigation FROM sitemap_submission ORDER BY sitemap_submission_id DESC LIMIT 1',
-    );
-    expect(row?.lang).toBe('th');
-    expect(row?.navigation).toEqual([
-      { url: '/?lang=th', title: 'หน้าแรก' },
-      { url: '/listCatalogue/1?category=iPhone&lang=th', title: 'ไอโฟน' },
-    ]);
-  });
-
-  it('sitemap/update: stores nothing when FE_SUBMIT_SITEMAP_STATUS is 2', async () => {
-    await app.db.query("UPDATE app_config SET value = '2' WHERE key = 'FE_SUBMIT_SITEMAP_STATUS'");
-    try {
-      const before = await app.sitemapRepository.count();
-      const { body } = await postJson(app, '/backend/api/sitemap/update', {
-        navigation: [{ url: '/', title: 'Home' }],
+  it('sitemap/update is not served: the sitemap is generated from the catalogue on request', async () => {
+    const count = async () =>
+      (
+        await app.db.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM sitemap_submission',
+        )
+      )[0]?.count;
+    const before = await count();
+    for (const url of ['/backend/api/sitemap/update', '/backend/api/sitemap/update?lang=th']) {
+      const { status, body } = await postJson(app, url, {
+        navigation: [{ url: '/cms/about', title: 'About' }],
+        imageUrl: '/images/logo.png',
       });
-      expect(body).toEqual({ submitted: false, entries: 1 });
-      expect(await app.sitemapRepository.count()).toBe(before);
-    } finally {
-      await app.db.query(
-        "UPDATE app_config SET value = '1' WHERE key = 'FE_SUBMIT_SITEMAP_STATUS'",
-      );
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ errorKey: 'E404' });
     }
-  });
-
-  it('sitemap/update: 400 with the fields at fault', async () => {
-    const { status, body } = await postJson(app, '/backend/api/sitemap/update', {
-      navigation: [{ url: '', title: 'Empty' }],
-      lang: 'fr',
-    });
-    expect(status).toBe(400);
-    expect(
-      (body as { fieldErrors: { field: string }[] }).fieldErrors.map((e) => e.field).sort(),
-    ).toEqual(['lang', 'navigation.url']);
+    for (const method of ['PUT', 'GET'] as const) {
+      const answer = await app.inject({ method, url: '/backend/api/sitemap/update' });
+      expect([404, 405]).toContain(answer.statusCode);
+    }
+    expect(await count()).toBe(before);
+    expect(Object.keys(routes)).not.toContain('sitemapUpdate');
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain('/cms/about');
   });
 });
