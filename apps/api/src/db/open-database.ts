@@ -15,7 +15,10 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
     return openPostgresDatabase({
       connectionString: config.databaseUrl,
       // It reconnects by itself; the message says why caches were just cleared.
-      onListenError: (error) => console.error('database: listening connection lost', error),
+      onListenError: (error) =>
+        console.error(
+          `database: listening connection lost, reconnecting (${error instanceof Error ? error.message : String(error)})`,
+        ),
     });
   }
   if (config.dataDir === undefined) return openPgliteDatabase();

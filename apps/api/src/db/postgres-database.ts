@@ -5,6 +5,14 @@ import {
   type NotificationListener,
   type Queryable,
 } from './database';
+import { DatabaseUnavailableError, isConnectionLost, unavailableIfLost } from './connection-lost';
+
+/**
+ * The name the shop's connections show in `pg_stat_activity` when the URL
+ * (`application_name=`) or `PGAPPNAME` gives none, so that an operator can
+ * tell them apart.
+ */
+export const APPLICATION_NAME = 'rewards-store';
 
 export interface PostgresOptions {
   readonly connectionString: string;
@@ -45,7 +53,12 @@ class ListenConnection {
     if (set === undefined) {
       set = new Set();
       this.#listeners.set(channel, set);
-      await client.query(`LISTEN "${channel}"`);
+      try {
+        await client.query(`LISTEN "${channel}"`);
+      } catch (error) {
+        // Lost meanwhile: the reconnection listens on every channel of the map, this one included.
+        if (!isConnectionLost(error)) throw error;
+      }
     }
     set.add(listener);
     return async () => {
@@ -73,16 +86,30 @@ class ListenConnection {
   }
 
   async #connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      fallback_application_name: APPLICATION_NAME,
+    });
+    // Before anything can fail: an 'error' without a listener would end the process.
+    client.on('error', (error) => this.#lost(client, error));
+    client.on('end', () => this.#lost(client, new Error('listening connection ended')));
     client.on('notification', (message) => {
       for (const listener of this.#listeners.get(message.channel) ?? []) {
         listener(message.payload ?? '');
       }
     });
-    client.on('error', (error) => this.#lost(client, error));
-    client.on('end', () => this.#lost(client, new Error('listening connection ended')));
-    await client.connect();
-    for (const channel of this.#listeners.keys()) await client.query(`LISTEN "${channel}"`);
+    try {
+      await client.connect();
+      for (const channel of this.#listeners.keys()) await client.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      // Ended before it listened: the caller retries with a new client.
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.#closed) {
+      await client.end().catch(() => undefined);
+      throw new Error('the database is closed');
+    }
     this.#client = client;
     this.#retryDelay = RECONNECT_FIRST_MS;
     return client;
@@ -106,6 +133,7 @@ class ListenConnection {
             for (const listener of set) listener(undefined);
         },
         (error: unknown) => {
+          if (this.#closed) return;
           this.onError(error);
           this.#retryDelay = Math.min(this.#retryDelay * 2, RECONNECT_MAX_MS);
           this.#retry();
@@ -116,13 +144,21 @@ class ListenConnection {
   }
 }
 
+const asError = (value: unknown): Error =>
+  value instanceof Error ? value : new Error(String(value));
+
 /** A pool of connections to a PostgreSQL server. */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
     throw new RangeError(`Unsafe schema name: ${options.schema}`);
   }
   if (options.schema !== undefined) {
-    const admin = new pg.Client({ connectionString: options.connectionString });
+    const admin = new pg.Client({
+      connectionString: options.connectionString,
+      fallback_application_name: APPLICATION_NAME,
+    });
+    // Its errors reach the query below; unheard, the event would end the process.
+    admin.on('error', () => undefined);
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
@@ -132,10 +168,26 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   }
   const pool = new pg.Pool({
     connectionString: options.connectionString,
+    fallback_application_name: APPLICATION_NAME,
     max: options.maxConnections ?? 10,
     ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
   });
-  // An idle client that loses its server must not crash the process; the pool replaces it.
+  /**
+   * The first error of each client whose connection broke (the backend was
+   * ended, the server restarted, the socket was cut). The pool removes the
+   * listener it keeps on an idle client when it hands the client out, and a
+   * transaction receives its client a microtask later: the listener added
+   * here, when the client is made, stays for its whole life, so that an
+   * 'error' arriving between the two (an ended backend's last message parsed
+   * right after a query) is heard instead of ending the process.
+   */
+  const broken = new WeakMap<pg.ClientBase, Error>();
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!broken.has(client)) broken.set(client, error);
+    });
+  });
+  // An idle client that loses its server is removed by the pool, which then emits this.
   pool.on('error', () => undefined);
   const listening = new ListenConnection(
     options.connectionString,
@@ -148,12 +200,20 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   };
   const asQueryable = (target: Pick<pg.Pool, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, [...params]);
-      return result.rows as Row[];
+      try {
+        const result = await target.query(sql, [...params]);
+        return result.rows as Row[];
+      } catch (error) {
+        throw unavailableIfLost(error);
+      }
     },
     async exec(script: string) {
-      // Without parameters, pg sends the simple protocol, which runs several statements.
-      await target.query(script);
+      try {
+        // Without parameters, pg sends the simple protocol, which runs several statements.
+        await target.query(script);
+      } catch (error) {
+        throw unavailableIfLost(error);
+      }
     },
   });
   const self = asQueryable(pool);
@@ -161,27 +221,33 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     engine: 'postgres',
     ...self,
     async transaction(work) {
-      const client = await pool.connect();
-      // A connection lost while checked out (the server restarted, the backend was
-      // terminated) emits 'error' on its client: without a listener that would be an
-      // uncaught exception. The transaction fails instead, and the client is discarded.
-      let lost: Error | undefined;
-      const onError = (error: Error) => {
-        lost = error;
-      };
-      client.on('error', onError);
+      const client = await pool.connect().catch((error: unknown) => {
+        throw unavailableIfLost(error);
+      });
+      // Whether the client goes back to the pool: not when its connection broke or its state is unknown.
+      let discard: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(asQueryable(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        // On a lost connection the server has already rolled back; the original error is the one to tell.
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        const lost = broken.get(client) ?? (isConnectionLost(error) ? error : undefined);
+        if (lost === undefined) {
+          // A statement failed: roll back, and drop a client that cannot even do that.
+          await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+            discard = asError(rollbackError);
+          });
+          throw error;
+        }
+        // The connection broke: PostgreSQL rolls back what the ended backend had not
+        // committed, and the client is not reused.
+        discard = asError(lost);
+        throw isConnectionLost(error)
+          ? unavailableIfLost(error)
+          : new DatabaseUnavailableError(lost);
       } finally {
-        client.off('error', onError);
-        client.release(lost);
+        client.release(discard ?? broken.get(client));
       }
     },
     async notify(channel, payload, via = self) {

@@ -28,7 +28,18 @@ const KNOWN: Readonly<Record<number, readonly [number, string, MessageId]>> = {
   415: [400, 'E400', 'error.E400'],
   429: [429, 'E429', 'error.E429'],
   431: [431, 'E431', 'error.E431'],
+  // The database connection was lost (src/db/connection-lost.ts): nothing was written, try again.
+  503: [503, 'E503', 'error.E503'],
 };
+
+/** Seconds a 503 asks the client to wait, when the error does not say. */
+const DEFAULT_RETRY_AFTER_SECONDS = 2;
+
+/** The `Retry-After` of a 503: the error's own `retryAfterSeconds`, or the default. */
+function retryAfterSeconds(error: unknown): number {
+  const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS;
+}
 
 /** Turns Fastify's own errors (body too large, bad JSON, bad URL, rate limit) into catalogue errors. */
 export function toAppError(error: { statusCode?: number }): AppError {
@@ -47,7 +58,10 @@ export function toAppError(error: { statusCode?: number }): AppError {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.status === 503) {
+      request.log.warn({ err: error }, 'request failed: service unavailable');
+      void reply.header('retry-after', String(retryAfterSeconds(error)));
+    } else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     if (appError.options.appError === true) void reply.header(APP_ERROR_HEADER, appError.errorKey);
     return reply.status(appError.status).send(errorBody(appError));
   });
