@@ -2,14 +2,26 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { parseShopConfig } from '@rewards/domain';
 import { AppError } from '../http/app-error';
-import { createFailureLog, type FailureLog } from './throttle';
+import { createWindowCounter, type WindowCounter } from './throttle';
 import { hashPassword, OWASP_COST, TEST_COST, type HashCost } from './passwords';
 import { loadTokenSecret, signToken, verifyToken } from './tokens';
 
-/** What the account routes share: the hash cost, the token secret and the failure log. */
+/** What the account routes share: the hash cost, the token secret and the windowed counts. */
 export interface Accounts {
   readonly cost: HashCost;
-  readonly failures: FailureLog;
+  /** Sign-in attempts per account and per client address. */
+  readonly attempts: WindowCounter;
+  /** Password-recovery requests per client address and mails per e-mail. */
+  readonly resets: WindowCounter;
+  /** Deletes the counts with nothing in the last hour (also done on a timer). */
+  prune(): Promise<void>;
+  /**
+   * Runs `work` after the answer, off the request's path (mails and the lookups
+   * that decide them), so an answer takes as long whatever the work; a failure is logged.
+   */
+  later(work: () => Promise<void>): void;
+  /** Resolves once every `later` work started so far has finished. */
+  settled(): Promise<void>;
   /** A hash of nothing anyone knows, verified for an unknown e-mail so both answers take as long. */
   readonly dummyHash: string;
   /** A token for the customer under their current token version, for `FE_TOKEN_TIME_OUT`. */
@@ -29,6 +41,9 @@ function unauthorized(): AppError {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** How often the counts with nothing in the last hour are deleted. */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
  * Decorates the instance with `accounts`, and refuses a state-changing API call
@@ -55,9 +70,37 @@ export const accountsPlugin = fp(
       throw new AppError(403, 'E403', 'error.E403');
     });
 
+    const attempts = createWindowCounter(app.db, 'login_attempt');
+    const resets = createWindowCounter(app.db, 'reset_request');
+    const prune = async () => {
+      await attempts.prune();
+      await resets.prune();
+    };
+    const running = new Set<Promise<void>>();
+    const later = (work: () => Promise<void>) => {
+      const task = work()
+        .catch((error: unknown) => app.log.error({ err: error }, 'account work after the answer'))
+        .finally(() => running.delete(task));
+      running.add(task);
+    };
+    const settled = async () => {
+      while (running.size > 0) await Promise.all(running);
+    };
+    const timer = setInterval(() => later(prune), PRUNE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await settled();
+      await app.mailer.settled();
+    });
+
     app.decorate('accounts', {
       cost,
-      failures: createFailureLog(app.db),
+      attempts,
+      resets,
+      prune,
+      later,
+      settled,
       dummyHash,
       async issueToken(customerId: number, tokenVersion: number) {
         return signToken(secret, { customerId, tokenVersion }, await lifetimeMs());
@@ -77,5 +120,5 @@ export const accountsPlugin = fp(
       },
     });
   },
-  { name: 'accounts', dependencies: ['database', 'repositories'] },
+  { name: 'accounts', dependencies: ['database', 'repositories', 'mail'] },
 );

@@ -1,7 +1,23 @@
 import type { Queryable } from '../db/database';
 
+/** Every limit here counts what happened in the last hour. */
+export const WINDOW_SECONDS = 3600;
+
 /** At most this many failures an hour per account. */
 export const MAX_FAILURES_PER_HOUR = 100;
+
+/**
+ * At most this many wrong passwords an hour from one client address, whatever
+ * the accounts: the per-account delays alone let one address try 5 passwords on
+ * each of any number of accounts.
+ */
+export const MAX_ADDRESS_FAILURES_PER_HOUR = 100;
+
+/** At most this many e-mails an hour to one address (recovery links, "already registered"). */
+export const MAX_MAILS_PER_EMAIL_PER_HOUR = 3;
+
+/** At most this many password-recovery requests an hour from one client address. */
+export const MAX_RESETS_PER_ADDRESS_PER_HOUR = 30;
 
 /**
  * How long an account must wait after `failures` recent failures: nothing for
@@ -14,31 +30,114 @@ export function failureDelaySeconds(failures: number): number {
   return Math.min(900, 2 ** (failures - 5));
 }
 
-/** Failures kept in the database, so every instance counts the same ones. */
-export function createFailureLog(db: Queryable) {
+/**
+ * What one key (an account, an address) may do in the last hour: at most
+ * `delays.length` entries, and after `n` of them the next one waits `delays[n]`
+ * seconds after the latest.
+ */
+export interface WindowRule {
+  /** Which count of the table this is (`account`, `address`, ...). */
+  readonly scope: string;
+  readonly delays: readonly number[];
+}
+
+function rule(scope: string, cap: number, delay: (n: number) => number = () => 0): WindowRule {
+  return { scope, delays: Array.from({ length: cap }, (_, n) => delay(n)) };
+}
+
+/** Wrong passwords per lower-cased e-mail: the delay schedule, up to the hourly limit. */
+export const LOGIN_ACCOUNT = rule('account', MAX_FAILURES_PER_HOUR, failureDelaySeconds);
+/** Wrong passwords per client address. */
+export const LOGIN_ADDRESS = rule('address', MAX_ADDRESS_FAILURES_PER_HOUR);
+/** E-mails sent per lower-cased e-mail. */
+export const MAIL_TO_EMAIL = rule('email', MAX_MAILS_PER_EMAIL_PER_HOUR);
+/** Password-recovery requests per client address. */
+export const RESET_ADDRESS = rule('address', MAX_RESETS_PER_ADDRESS_PER_HOUR);
+
+/**
+ * A reserved entry (its timestamp, exactly as the database wrote it), or the
+ * whole seconds to wait before the key may have another.
+ */
+export type Reservation =
+  | { readonly ok: true; readonly token: string }
+  | { readonly ok: false; readonly waitSeconds: number };
+
+/** The tables of windowed counts: sign-in attempts, and recovery requests with the mails they send. */
+export type WindowTable = 'login_attempt' | 'reset_request';
+
+/** The entries of the row's last hour, as SQL over the row `t`. */
+const RECENT = `SELECT a FROM unnest(t.attempts) AS a WHERE a > now() - make_interval(secs => $3)`;
+
+/**
+ * Counts per key in one row each: the timestamps of its entries in the last
+ * hour. An entry is reserved before the work it counts, by one upsert whose
+ * guard reads the row under its lock, so neither concurrent requests of one
+ * process nor instances sharing the database can pass the limit together.
+ */
+export function createWindowCounter(db: Queryable, table: WindowTable) {
   return {
-    /** Seconds the account must still wait before another attempt (0: go ahead). */
-    async waitSeconds(account: string): Promise<number> {
-      const [row] = await db.query<{ failures: number; last: Date | null }>(
-        `SELECT count(*)::int AS failures, max(failed_at) AS last FROM login_failure
-          WHERE account = $1 AND failed_at > now() - interval '1 hour'`,
-        [account],
+    async reserve(limit: WindowRule, key: string): Promise<Reservation> {
+      const [row] = await db.query<{ token: string }>(
+        `INSERT INTO ${table} AS t (scope, key, attempts, last_at)
+         VALUES ($1, $2, ARRAY[now()], now())
+         ON CONFLICT (scope, key) DO UPDATE
+           SET attempts = array_append(ARRAY(${RECENT}), now()), last_at = now()
+           WHERE (SELECT count(*) = 0
+                    OR (count(*) < cardinality($4::int[])
+                        AND (($4::int[])[count(*)::int + 1] = 0
+                             OR max(a) + make_interval(secs => ($4::int[])[count(*)::int + 1]) <= now()))
+                  FROM (${RECENT}) AS recent)
+         RETURNING now()::text AS token`,
+        [limit.scope, key, WINDOW_SECONDS, limit.delays],
       );
-      const failures = row?.failures ?? 0;
-      if (failures === 0 || row?.last == null) return 0;
-      const delay = failureDelaySeconds(failures);
-      if (failures >= MAX_FAILURES_PER_HOUR) return delay;
-      const elapsed = (Date.now() - row.last.getTime()) / 1000;
-      return Math.max(0, Math.ceil(delay - elapsed));
+      if (row !== undefined) return { ok: true, token: row.token };
+      return { ok: false, waitSeconds: await this.waitSeconds(limit, key) };
     },
-    async record(account: string): Promise<void> {
-      await db.query('INSERT INTO login_failure (account) VALUES ($1)', [account]);
+
+    /** Seconds before the key may have another entry (0: now). */
+    async waitSeconds(limit: WindowRule, key: string): Promise<number> {
+      const [row] = await db.query<{ n: number; latest: number | null; oldest: number | null }>(
+        `SELECT count(*)::int AS n,
+                extract(epoch FROM now() - max(a))::float8 AS latest,
+                extract(epoch FROM now() - min(a))::float8 AS oldest
+           FROM ${table} AS t, LATERAL (${RECENT}) AS recent
+          WHERE t.scope = $1 AND t.key = $2`,
+        [limit.scope, key, WINDOW_SECONDS],
+      );
+      const n = row?.n ?? 0;
+      if (n === 0) return 0;
+      const wait =
+        n >= limit.delays.length
+          ? WINDOW_SECONDS - (row?.oldest ?? 0)
+          : (limit.delays[n] ?? 0) - (row?.latest ?? 0);
+      return Math.max(0, Math.ceil(wait));
     },
-    /** A successful sign-in forgets the account's failures. */
-    async clear(account: string): Promise<void> {
-      await db.query('DELETE FROM login_failure WHERE account = $1', [account]);
+
+    /** Gives back one reserved entry (a right password is no failure). */
+    async release(limit: WindowRule, key: string, token: string): Promise<void> {
+      await db.query(
+        `UPDATE ${table}
+            SET attempts = attempts[:array_position(attempts, $3::timestamptz) - 1]
+                        || attempts[array_position(attempts, $3::timestamptz) + 1:]
+          WHERE scope = $1 AND key = $2 AND array_position(attempts, $3::timestamptz) IS NOT NULL`,
+        [limit.scope, key, token],
+      );
+    },
+
+    /** Forgets every entry of the key (a successful sign-in forgets its account's failures). */
+    async clear(limit: WindowRule, key: string): Promise<void> {
+      await db.query(`DELETE FROM ${table} WHERE scope = $1 AND key = $2`, [limit.scope, key]);
+    },
+
+    /** Deletes the keys with no entry in the last hour; answers how many. */
+    async prune(): Promise<number> {
+      const rows = await db.query<{ key: string }>(
+        `DELETE FROM ${table} WHERE last_at <= now() - make_interval(secs => $1) RETURNING key`,
+        [WINDOW_SECONDS],
+      );
+      return rows.length;
     },
   };
 }
 
-export type FailureLog = ReturnType<typeof createFailureLog>;
+export type WindowCounter = ReturnType<typeof createWindowCounter>;

@@ -6,6 +6,7 @@ import retention from '../../migrations/0004_retention.sql';
 import accounts from '../../migrations/0005_accounts.sql';
 import passwordReset from '../../migrations/0006_password_reset.sql';
 import checkout from '../../migrations/0007_checkout.sql';
+import loginLimits from '../../migrations/0008_login_limits.sql';
 
 /** Every migration, in order. A new one is a new numbered file added here. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: '0005_accounts', sql: accounts },
   { version: 6, name: '0006_password_reset', sql: passwordReset },
   { version: 7, name: '0007_checkout', sql: checkout },
+  { version: 8, name: '0008_login_limits', sql: loginLimits },
 ];

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -8,9 +11,15 @@ export interface OutgoingMail {
   readonly text: string;
 }
 
-/** Sends the shop's e-mail; remembers the last few messages it sent (the API tests read them). */
+/**
+ * Sends the shop's e-mail after the answer; remembers the last few messages
+ * queued (the API tests read them).
+ */
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /** Queues the message: it is delivered off the request's path, and a failure is logged. */
+  send(mail: OutgoingMail): void;
+  /** Resolves once every message queued so far is delivered (or its failure logged). */
+  settled(): Promise<void>;
   readonly recent: readonly OutgoingMail[];
 }
 
@@ -24,33 +33,52 @@ const REMEMBERED = 20;
 
 /**
  * E-mail through nodemailer: SMTP at `SMTP_URL` (e.g. `smtp://user:pass@host:587`)
- * from `MAIL_FROM`; without `SMTP_URL` nothing leaves the machine (nodemailer's
- * JSON transport) and each message is logged, so a developer can follow a
- * password-recovery link from the log.
+ * from `MAIL_FROM`. Without `SMTP_URL` nothing leaves the machine: each message
+ * is written as `<DATA_DIR>/outbox/<timestamp>-<random>.eml` (readable by the
+ * server's user only), or only kept in `recent` when there is no data folder
+ * (tests, PostgreSQL); the log names the file, never the message's text, which
+ * may hold a password-recovery link.
  */
 export const mailPlugin = fp(
   async (app) => {
-    const { smtpUrl, mailFrom } = app.serverConfig;
+    const { smtpUrl, mailFrom, dataDir } = app.serverConfig;
     const transport: Transporter =
       smtpUrl === undefined
-        ? nodemailer.createTransport({ jsonTransport: true })
+        ? nodemailer.createTransport({ streamTransport: true, buffer: true })
         : nodemailer.createTransport(smtpUrl);
+    const outbox = dataDir === undefined ? undefined : join(dataDir, 'outbox');
     const recent: OutgoingMail[] = [];
+    const pending = new Set<Promise<void>>();
+
+    const deliver = async (mail: OutgoingMail) => {
+      const info = (await transport.sendMail({ from: mailFrom, ...mail })) as { message?: Buffer };
+      if (smtpUrl !== undefined) return;
+      if (outbox === undefined) {
+        app.log.info('mail kept in memory (no SMTP_URL and no DATA_DIR): not sent');
+        return;
+      }
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
+      const file = join(outbox, `${Date.now()}-${randomBytes(6).toString('hex')}.eml`);
+      await writeFile(file, info.message ?? '', { mode: 0o600 });
+      app.log.info({ file }, 'mail written to the outbox (no SMTP_URL): not sent');
+    };
+
     app.decorate('mailer', {
       recent,
-      async send(mail: OutgoingMail) {
-        await transport.sendMail({ from: mailFrom, ...mail });
+      send(mail: OutgoingMail) {
         recent.push(mail);
         if (recent.length > REMEMBERED) recent.shift();
-        if (smtpUrl === undefined) {
-          app.log.info(
-            { to: mail.to, subject: mail.subject, text: mail.text },
-            'mail (no SMTP_URL: not sent)',
-          );
-        }
+        const task = deliver(mail)
+          .catch((error: unknown) => app.log.error({ err: error }, 'mail not sent'))
+          .finally(() => pending.delete(task));
+        pending.add(task);
+      },
+      async settled() {
+        while (pending.size > 0) await Promise.all(pending);
       },
     });
     app.addHook('onClose', async () => {
+      await app.mailer.settled();
       transport.close();
     });
   },

@@ -10,7 +10,11 @@ let app: FastifyInstance;
 const SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 beforeAll(async () => {
-  app = await buildTestApp({ PASSWORD_HASH_COST: 'test', JWT_SECRET: SECRET });
+  app = await buildTestApp({
+    PASSWORD_HASH_COST: 'test',
+    JWT_SECRET: SECRET,
+    SENSITIVE_RATE_LIMIT_PER_MINUTE: '1000',
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -36,15 +40,42 @@ describe('register and sign in', () => {
     expect((await customer(next)).statusCode).toBe(200);
   });
 
-  it('refuses a second account with the same e-mail, whatever its case', async () => {
+  it('answers a known e-mail as a new one, and mails its owner instead of making an account', async () => {
     await signUpAndIn(app, 'bob@example.com');
-    const again = await app.inject({
-      method: 'POST',
-      url: '/backend/api/register',
-      payload: signUpForm('BOB@example.com'),
-    });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ errorKey: 'emailTaken' });
+    const register = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/backend/api/register?lang=th',
+        payload: signUpForm(email, 'Another123'),
+        headers: { host: 'attacker.example' },
+      });
+    const known = await register('BOB@example.com');
+    const fresh = await register('bob-new@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(fresh.statusCode).toBe(200);
+    expect(known.json()).toEqual({ ok: true });
+    expect(fresh.json()).toEqual(known.json());
+    await app.accounts.settled();
+    const mails = app.mailer.recent.filter((mail) => mail.to === 'bob@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('บัญชีร้านค้าแลกของรางวัลของคุณ');
+    expect(mails[0]?.text).toMatch(
+      /\nhttp:\/\/localhost:8080\/reset-password\?key=[\w-]{43}&lang=th\n/,
+    );
+    const [{ accounts } = { accounts: 0 }] = await app.db.query<{ accounts: number }>(
+      "SELECT count(*)::int AS accounts FROM customer WHERE lower(email) = 'bob@example.com'",
+    );
+    expect(accounts).toBe(1);
+    // The owner's password is unchanged; the new e-mail signs in with its own.
+    const signIn = (username: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/backend/api/authenticate',
+        payload: { username, password },
+      });
+    expect((await signIn('bob@example.com', 'Secret123')).statusCode).toBe(200);
+    expect((await signIn('bob@example.com', 'Another123')).statusCode).toBe(400);
+    expect((await signIn('bob-new@example.com', 'Another123')).statusCode).toBe(200);
   });
 
   it('answers the domain rules of the form, in Thai when asked', async () => {

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { parseOptions } from '@node-rs/argon2';
-import { failureDelaySeconds, MAX_FAILURES_PER_HOUR } from '../../src/accounts/throttle';
+import {
+  failureDelaySeconds,
+  MAX_ADDRESS_FAILURES_PER_HOUR,
+  MAX_FAILURES_PER_HOUR,
+} from '../../src/accounts/throttle';
 import {
   hashPassword,
   needsRehash,
@@ -11,7 +15,7 @@ import {
   verifyPassword,
 } from '../../src/accounts/passwords';
 import { buildTestApp } from '../helpers/test-app';
-import { signUpAndIn } from './helpers';
+import { signUpAndIn, signUpForm } from './helpers';
 
 describe('failure delays', () => {
   it('never shrink as failures grow, and stop everything at the hourly limit', () => {
@@ -67,5 +71,181 @@ describe('password hashes', () => {
       expect(row?.password_hash).not.toBe(older);
       expect(needsRehash(row?.password_hash ?? '', TEST_COST)).toBe(false);
     });
+  });
+});
+
+/** How many of the answers checked a password (400) and how many were refused before (429). */
+function tally(statuses: readonly number[]) {
+  return {
+    checked: statuses.filter((status) => status === 400).length,
+    refused: statuses.filter((status) => status === 429).length,
+  };
+}
+
+/**
+ * Wrong passwords checked in `seconds`: 5 at once, then one more each time a
+ * wait of 1 s, 2 s, 4 s ... has run out.
+ */
+function allowance(seconds: number): number {
+  return 5 + Math.floor(Math.log2(seconds + 1));
+}
+
+describe('sign-in attempts at once', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ PASSWORD_HASH_COST: 'test', TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const guess = (email: string, attempt: number, address: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/backend/api/authenticate',
+      payload: { username: email, password: `Wrong${attempt}x` },
+      headers: { 'x-forwarded-for': address },
+    });
+
+  it('checks only the allowance of 150 wrong passwords sent together from 150 addresses', async () => {
+    await signUpAndIn(app, 'many-addresses@example.com');
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        guess('many-addresses@example.com', i, `198.51.${Math.floor(i / 100)}.${i % 100}`),
+      ),
+    );
+    const { checked, refused } = tally(answers.map((answer) => answer.statusCode));
+    expect(checked + refused).toBe(150);
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(allowance((Date.now() - started) / 1000));
+  });
+
+  it('checks only the allowance of 20 wrong passwords sent together from one address', async () => {
+    await signUpAndIn(app, 'one-address@example.com');
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => guess('one-address@example.com', i, '198.51.100.7')),
+    );
+    const { checked, refused } = tally(answers.map((answer) => answer.statusCode));
+    expect(checked + refused).toBe(20);
+    expect(checked).toBeLessThanOrEqual(allowance((Date.now() - started) / 1000));
+  });
+});
+
+describe('sign-in attempts from one address', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({
+      PASSWORD_HASH_COST: 'test',
+      SENSITIVE_RATE_LIMIT_PER_MINUTE: '100000',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it(`checks at most ${MAX_ADDRESS_FAILURES_PER_HOUR} wrong passwords an hour, whatever the accounts`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/backend/api/authenticate',
+          payload: { username: `guess-${i}@example.com`, password: 'Wrong123x' },
+          remoteAddress: '203.0.113.9',
+        }),
+      ),
+    );
+    const { checked, refused } = tally(answers.map((answer) => answer.statusCode));
+    expect(checked).toBe(MAX_ADDRESS_FAILURES_PER_HOUR);
+    expect(refused).toBe(150 - MAX_ADDRESS_FAILURES_PER_HOUR);
+    // Another address still gets its answers.
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/backend/api/authenticate',
+      payload: { username: 'guess-0@example.com', password: 'Wrong123x' },
+      remoteAddress: '203.0.113.10',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
+  it('a right password does not use up its address’s allowance', async () => {
+    await signUpAndIn(app, 'regular@example.com');
+    const signIn = () =>
+      app.inject({
+        method: 'POST',
+        url: '/backend/api/authenticate',
+        payload: { username: 'regular@example.com', password: 'Secret123' },
+        remoteAddress: '203.0.113.20',
+      });
+    for (let i = 0; i < MAX_ADDRESS_FAILURES_PER_HOUR + 5; i += 1) {
+      expect((await signIn()).statusCode).toBe(200);
+    }
+  });
+
+  it('forgets attempts older than the hour', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/backend/api/authenticate',
+      payload: { username: 'old-guess@example.com', password: 'Wrong123x' },
+      remoteAddress: '203.0.113.30',
+    });
+    const keys = async () =>
+      (
+        await app.db.query<{ key: string }>(
+          `SELECT key FROM login_attempt WHERE key IN ('old-guess@example.com', '203.0.113.30')`,
+        )
+      ).map((row) => row.key);
+    expect((await keys()).sort()).toEqual(['203.0.113.30', 'old-guess@example.com']);
+    await app.accounts.prune();
+    expect(await keys()).toHaveLength(2);
+    await app.db.query(
+      `UPDATE login_attempt SET attempts = ARRAY[now() - interval '61 minutes'],
+         last_at = now() - interval '61 minutes'
+       WHERE key IN ('old-guess@example.com', '203.0.113.30')`,
+    );
+    await app.accounts.prune();
+    expect(await keys()).toEqual([]);
+  });
+});
+
+describe('the per-address limit of the account routes', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ PASSWORD_HASH_COST: 'test', SENSITIVE_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('is SENSITIVE_RATE_LIMIT_PER_MINUTE on register, authenticate and recovery', async () => {
+    const calls = {
+      register: (i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/backend/api/register',
+          payload: signUpForm(`limit-${i}@example.com`),
+          remoteAddress: '192.0.2.1',
+        }),
+      authenticate: (i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/backend/api/authenticate',
+          payload: { username: `limit-${i}@example.com`, password: 'Wrong123x' },
+          remoteAddress: '192.0.2.1',
+        }),
+      reset: (i: number) =>
+        app.inject({
+          method: 'GET',
+          url: `/backend/api/customer/reset-password/init/limit-${i}%40example.com`,
+          remoteAddress: '192.0.2.1',
+        }),
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await call(i)).statusCode);
+      expect(statuses.slice(0, 3), name).not.toContain(429);
+      expect(statuses[3], name).toBe(429);
+    }
   });
 });

@@ -34,6 +34,7 @@ describe('migrations, seed and notifications on one database', () => {
       '0005_accounts',
       '0006_password_reset',
       '0007_checkout',
+      '0008_login_limits',
     ]);
     expect(await migrate(db, migrations)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(
@@ -46,7 +47,8 @@ describe('migrations, seed and notifications on one database', () => {
         'cart',
         'customer',
         'password_reset',
-        'login_failure',
+        'login_attempt',
+        'reset_request',
         'server_secret',
         'category',
         'catalogue',

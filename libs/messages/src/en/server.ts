@@ -16,13 +16,15 @@ export const enServer = {
   'error.E409': 'Your cart was changed elsewhere. Please review it and try again.',
   'error.E401': 'Your session has expired. Please sign in again.',
   'error.E403': 'This request is not allowed from here.',
-  'error.emailTaken': 'This email is already registered',
   'error.cartStale': 'Your cart was changed elsewhere. Please review it and try again.',
   'error.resetKeyInvalid':
     'This password recovery link is invalid or has expired. Please ask for a new one.',
   'mail.resetPassword.subject': 'Create a new password for the Rewards Store',
   'mail.resetPassword.body':
     'Hello {name},\n\nSomeone (we hope you) asked to create a new password for your Rewards Store account. Open this link within {minutes} minutes to choose it:\n\n{link}\n\nIf you did not ask, ignore this e-mail: your password stays as it is.',
+  'mail.registeredAgain.subject': 'Your Rewards Store account',
+  'mail.registeredAgain.body':
+    'Hello {name},\n\nSomeone tried to create a Rewards Store account with this e-mail, which already has one. If it was you, sign in with your password, or choose a new one with this link within {minutes} minutes:\n\n{link}\n\nIf it was not you, ignore this e-mail: your account stays as it is.',
   'error.tooManyFailures': 'Too many failed attempts. Please wait {seconds} seconds and try again.',
   'error.E600': 'There is nothing to buy in this order. Please go back to your cart.',
   'error.E601': 'Sorry, this item is no longer available for purchase.',

@@ -11,7 +11,8 @@ import { route } from './route';
 
 /** Sign-up, sign-in, tokens and the signed-in customer (spec sections 3 and 4). */
 export const accountRoutes = {
-  register: route({ method: 'POST', path: '/register', body: RegisterBody, response: Customer }),
+  /** Creates the account; the same answer whether or not the e-mail already has one (its owner gets a mail). */
+  register: route({ method: 'POST', path: '/register', body: RegisterBody, response: Done }),
   authenticate: route({
     method: 'POST',
     path: '/authenticate',
