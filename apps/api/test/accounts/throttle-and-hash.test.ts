@@ -2,11 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { parseOptions } from '@node-rs/argon2';
+import { randomUUID } from 'node:crypto';
 import {
+  createWindowCounter,
   failureDelaySeconds,
+  LOGIN_ACCOUNT,
   MAX_ADDRESS_FAILURES_PER_HOUR,
   MAX_FAILURES_PER_HOUR,
+  type WindowRule,
 } from '../../src/accounts/throttle';
+import type { Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { migrations } from '../../src/db/migrations';
+import { openPgliteDatabase } from '../../src/db/pglite-database';
+import { openPostgresDatabase } from '../../src/db/postgres-database';
 import {
   hashPassword,
   needsRehash,
@@ -247,5 +256,55 @@ describe('the per-address limit of the account routes', () => {
       expect(statuses.slice(0, 3), name).not.toContain(429);
       expect(statuses[3], name).toBe(429);
     }
+  });
+});
+
+describe('two instances on one database', () => {
+  const url = process.env.DATABASE_URL?.trim() ?? '';
+  const schema = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  let first: Database;
+  let second: Database;
+  beforeAll(async () => {
+    if (url === '') {
+      // PGlite is one process's own database: both counters share it.
+      first = await openPgliteDatabase();
+      second = first;
+    } else {
+      const open = (drop: boolean) =>
+        openPostgresDatabase({
+          connectionString: url,
+          schema,
+          maxConnections: 8,
+          dropSchemaOnClose: drop,
+        });
+      first = await open(true);
+      second = await open(false);
+    }
+    await migrate(first, migrations);
+  });
+  afterAll(async () => {
+    if (second !== first) await second.close();
+    await first.close();
+  });
+
+  it('reserve no more attempts together than the limits allow', async () => {
+    const counters = [
+      createWindowCounter(first, 'login_attempt'),
+      createWindowCounter(second, 'login_attempt'),
+    ];
+    const reserve = (rule: WindowRule, key: string) =>
+      Promise.all(Array.from({ length: 60 }, (_, i) => counters[i % 2]?.reserve(rule, key)));
+    const started = Date.now();
+    const byAccount = await reserve(LOGIN_ACCOUNT, 'shared@example.com');
+    const granted = byAccount.filter((reservation) => reservation?.ok === true).length;
+    expect(granted).toBeGreaterThanOrEqual(5);
+    expect(granted).toBeLessThanOrEqual(allowance((Date.now() - started) / 1000));
+
+    const cap = { scope: 'address', delays: Array(7).fill(0) as number[] };
+    const byAddress = await reserve(cap, '198.51.100.200');
+    expect(byAddress.filter((reservation) => reservation?.ok === true)).toHaveLength(7);
+    const refused = byAddress.find((reservation) => reservation?.ok === false);
+    expect(refused).toMatchObject({ ok: false });
+    expect(refused?.ok === false && refused.waitSeconds).toBeGreaterThan(3500);
   });
 });
