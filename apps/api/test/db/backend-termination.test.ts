@@ -255,6 +255,8 @@ describe.runIf(url !== '')(
       ]);
       storming = false;
       await killer;
+      // Let the clients of the last round hear that their backends ended.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(failed).not.toBe('timeout');
       const failures = (failed as (Answer | undefined)[]).filter(
         (answer): answer is Answer => answer !== undefined,

@@ -222,6 +222,8 @@ describe.runIf(url !== '')(
       );
       storming = false;
       await killer;
+      // Let the clients of the last round hear that their backends ended.
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(errors.length).toBeGreaterThan(0);
       for (const error of errors) expect(error).toBeInstanceOf(DatabaseUnavailableError);
       // Both rows of a transaction, or neither (a commit whose answer was lost may have landed).
