@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody, decodeWith, routes, type Route } from '@rewards/api-client/contract';
+import { isRight } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import {
+  BoundedArrayType,
+  ErrorBody,
+  decodeWith,
+  routes,
+  type Route,
+} from '@rewards/api-client/contract';
 import { API_PREFIX } from '../../src/http/register-route';
+import { signUpAndIn } from '../accounts/helpers';
 import { buildTestApp } from '../helpers/test-app';
 
 /** Every answer to bad input: a 4xx in the catalogue's shape, with both titles. */
@@ -103,10 +112,237 @@ const anyBody = fc.oneof(
   anyText,
 );
 
+/** Text as long as a body may carry and more than any field takes, of one hostile character. */
+const longText = fc
+  .tuple(
+    fc.constantFrom('a', '\u0000', '\ud800', 'ไ', '😀', '%'),
+    fc.integer({ min: 65, max: 300_000 }),
+  )
+  .map(([unit, length]) => unit.repeat(length).slice(0, length));
+/** Anything but what a field expects: text of every kind, numbers, and objects or lists where text goes. */
+const anyHostile: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: anyText },
+  { weight: 1, arbitrary: longText },
+  { weight: 2, arbitrary: anyNumber },
+  { weight: 1, arbitrary: fc.constantFrom(null, true, false, {}, [], '', ' ') },
+  { weight: 1, arbitrary: fc.array(anyText, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(anyText, anyText, { maxKeys: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.array(
+      fc.dictionary(anyText, fc.array(anyText, { maxLength: 2 }), { maxKeys: 2 }),
+      {
+        maxLength: 2,
+      },
+    ),
+  },
+);
+
+/**
+ * Leaf values that often fit a field (a code, a quantity, a flag, money, a date, an e-mail),
+ * so that most of a body decodes and the hostile value in one field reaches the handler.
+ */
+const PLAIN_VALUES: readonly unknown[] = [
+  'en',
+  'th',
+  'Y',
+  'N',
+  'IP17P-256-BLK',
+  'AIRTAG-1P',
+  'a@example.com',
+  'Secret123',
+  '0812345678',
+  '10110',
+  'DELIVERY',
+  'CREDIT_DEBIT_CARD',
+  'CASH',
+  'CASH_INSTALLMENT',
+  'KCC',
+  'SAVE500',
+  '0123456789abcdef',
+  '2026-01-01',
+  '1',
+  '12',
+  '100.00',
+  '0.00',
+  0,
+  1,
+  2,
+  12,
+  true,
+  false,
+];
+
+/** The properties of an object codec (path parameters), or none. */
+function propsOf(codec: t.Mixed): t.Props {
+  if (codec instanceof t.InterfaceType || codec instanceof t.PartialType)
+    return codec.props as t.Props;
+  if (codec instanceof t.ExactType || codec instanceof t.RefinementType)
+    return propsOf(codec.type as t.Mixed);
+  if (codec instanceof t.IntersectionType) {
+    return Object.assign({}, ...(codec.types as t.Mixed[]).map(propsOf)) as t.Props;
+  }
+  return {};
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Values of a codec's shape, nested as it nests, with hostile values at every
+ * level: each object has the codec's properties (sometimes some missing), each
+ * list a few entries (or one more than its bound), and every leaf is either a
+ * plain value that fits it or anything hostile, an object or list included.
+ */
+function shaped(codec: t.Mixed): fc.Arbitrary<unknown> {
+  const wrong = { weight: 1, arbitrary: anyHostile };
+  if (
+    codec instanceof t.ExactType ||
+    codec instanceof t.RefinementType ||
+    codec instanceof t.ReadonlyType
+  ) {
+    return shaped(codec.type as t.Mixed);
+  }
+  if (codec instanceof t.InterfaceType || codec instanceof t.PartialType) {
+    const fields = Object.fromEntries(
+      Object.entries(codec.props as t.Props).map(([key, prop]) => [key, shaped(prop)]),
+    );
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.record(fields) },
+      { weight: 2, arbitrary: fc.record(fields, { requiredKeys: [] }) },
+      wrong,
+    );
+  }
+  if (codec instanceof t.IntersectionType) {
+    return fc
+      .tuple(...(codec.types as t.Mixed[]).map(shaped))
+      .map((parts) => (parts.every(isPlainObject) ? Object.assign({}, ...parts) : parts[0]));
+  }
+  if (codec instanceof t.UnionType) return fc.oneof(...(codec.types as t.Mixed[]).map(shaped));
+  if (codec instanceof t.ArrayType || codec instanceof t.ReadonlyArrayType) {
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.array(shaped(codec.type as t.Mixed), { maxLength: 3 }) },
+      wrong,
+    );
+  }
+  if (codec instanceof BoundedArrayType) {
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.array(shaped(codec.entry), { maxLength: 3 }) },
+      {
+        weight: 1,
+        arbitrary: fc.array(shaped(codec.entry), {
+          minLength: codec.max + 1,
+          maxLength: codec.max + 2,
+        }),
+      },
+      wrong,
+    );
+  }
+  if (codec instanceof t.DictionaryType) {
+    return fc.oneof(
+      {
+        weight: 6,
+        arbitrary: fc.dictionary(anyText, shaped(codec.codomain as t.Mixed), { maxKeys: 3 }),
+      },
+      wrong,
+    );
+  }
+  if (codec instanceof t.LiteralType) {
+    return fc.oneof({ weight: 6, arbitrary: fc.constant(codec.value as unknown) }, wrong);
+  }
+  if (codec instanceof t.KeyofType) {
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...Object.keys(codec.keys as object)) },
+      wrong,
+    );
+  }
+  const fitting = PLAIN_VALUES.filter((value) => isRight(codec.decode(value)));
+  return fitting.length === 0
+    ? anyHostile
+    : fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...fitting) },
+        { weight: 3, arbitrary: anyHostile },
+      );
+}
+
+/** A path segment: text as UTF-8 (a lone surrogate as the bytes a broken encoder writes), raw bytes, or JSON. */
+function pathText(value: unknown): string {
+  if (value instanceof Uint8Array) return percentEncode(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  return isWellFormed(text) ? encodeURIComponent(text) : percentEncode(wtf8(text));
+}
+
+/** UTF-8 bytes of text, lone surrogates written as their 3 bytes (as WTF-8 does). */
+function wtf8(text: string): Uint8Array {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdfff) {
+      const pair = text.codePointAt(i) ?? unit;
+      if (pair > 0xffff) {
+        bytes.push(...Buffer.from(String.fromCodePoint(pair), 'utf8'));
+        i += 1;
+        continue;
+      }
+      bytes.push(0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f));
+    } else {
+      bytes.push(...Buffer.from(text[i] ?? '', 'utf8'));
+    }
+  }
+  return Uint8Array.from(bytes);
+}
+
+/** A query string from a value of the query's shape: lists as repeated keys, objects as JSON. */
+function queryText(query: unknown): string {
+  if (!isPlainObject(query)) return `?lang=${pathText(query)}`;
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : [value]).map((entry) => `${pathText(key)}=${pathText(entry)}`),
+  );
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}
+
+/**
+ * Host headers, good and malformed: a space, an open bracket, a port past
+ * 65535, no host, a very long one, and any text a header can carry.
+ */
+const anyHost = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(undefined) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'localhost',
+      'localhost:8080',
+      '127.0.0.1:80',
+      '[::1]:8080',
+      'a b',
+      '[::1',
+      'x:99999',
+      'x:-1',
+      ':80',
+      '',
+      ' ',
+      'a'.repeat(300),
+      'shop.example:80:80',
+      'sh%00op.example',
+      'user@shop.example',
+      'shop.example/path',
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .string({
+        unit: fc.integer({ min: 0x20, max: 0xff }).map((c) => String.fromCharCode(c)),
+        maxLength: 30,
+      })
+      .filter((host) => host === host.trim()),
+  },
+);
+
 describe('bad input: a 4xx in the catalogue shape, never a 500', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ PASSWORD_HASH_COST: 'test' });
   });
   afterAll(async () => {
     await app.close();
@@ -176,48 +412,75 @@ describe('bad input: a 4xx in the catalogue shape, never a 500', () => {
     expect(response.statusCode).toBeLessThan(500);
   });
 
-  it('property: fast-check strings sent to every route of the contract never get a 500', async () => {
-    const entries = Object.entries(routes) as [string, Route<unknown, unknown, unknown, unknown>][];
-    for (const [name, route] of entries) {
-      const paramNames = [...route.path.matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1]);
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(fc.oneof(anyText.filter(isWellFormed), fc.uint8Array()), {
-            minLength: paramNames.length,
-            maxLength: paramNames.length,
-          }),
-          // The language is often right, so that the other fields are what gets tested.
-          fc.oneof(fc.constantFrom('en', 'th'), anyText.filter(isWellFormed), fc.uint8Array()),
-          anyBody,
-          async (params, lang, body) => {
-            const encode = (value: string | Uint8Array) =>
-              typeof value === 'string' ? encodeURIComponent(value) : percentEncode(value);
-            let index = 0;
-            const path = route.path.replace(/:([a-zA-Z]+)/g, () => {
-              const value = params[index] ?? '';
-              index += 1;
-              return encode(value) || '%20';
-            });
-            const response = await app.inject({
-              method: route.method,
-              url: `${API_PREFIX}${path}?lang=${encode(lang)}`,
-              ...(route.method === 'GET'
-                ? {}
-                : {
-                    headers: { 'content-type': 'application/json' },
-                    payload: JSON.stringify(body) ?? 'null',
-                  }),
-            });
-            if (response.statusCode >= 500) {
-              throw new Error(`${name} ${path}: ${response.statusCode} ${response.body}`);
-            }
-            if (response.statusCode >= 400) {
-              expect(decodeWith(ErrorBody, response.json()).ok).toBe(true);
-            }
-          },
-        ),
-        { numRuns: 150 },
-      );
+  it('property: nested hostile values in every path parameter, query and body of every route, with any Host, never get a 500', async () => {
+    const token = await signUpAndIn(app, 'hostile@example.com');
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const entries = Object.entries(routes) as [
+        string,
+        Route<unknown, unknown, unknown, unknown>,
+      ][];
+      for (const [name, route] of entries) {
+        const paramNames = [...route.path.matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1]);
+        const paramProps = propsOf(route.params);
+        await fc.assert(
+          fc.asyncProperty(
+            fc.record({
+              params: fc.tuple(
+                ...paramNames.map((param) =>
+                  fc.oneof(
+                    { weight: 4, arbitrary: shaped(paramProps[param ?? ''] ?? t.string) },
+                    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 12 }) },
+                  ),
+                ),
+              ),
+              query: fc.oneof({ weight: 5, arbitrary: shaped(route.query) }, anyHostile),
+              body: fc.oneof({ weight: 5, arbitrary: shaped(route.body) }, anyBody),
+              host: anyHost,
+              signedIn: fc.boolean(),
+              client: fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)),
+            }),
+            async ({ params, query, body, host, signedIn, client }) => {
+              let index = 0;
+              const path = route.path.replace(/:([a-zA-Z]+)/g, () => {
+                const value = params[index];
+                index += 1;
+                return pathText(value) || '%20';
+              });
+              const url = `${API_PREFIX}${path}${queryText(query)}`;
+              const response = await app.inject({
+                method: route.method,
+                url,
+                remoteAddress: `10.${client.join('.')}`,
+                headers: {
+                  ...(host === undefined ? {} : { host }),
+                  ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+                  ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+                },
+                ...(route.method === 'GET' ? {} : { payload: JSON.stringify(body) ?? 'null' }),
+              });
+              if (response.statusCode >= 500) {
+                throw new Error(
+                  `${name} ${url} (Host ${JSON.stringify(host)}): ${response.statusCode} ${response.body}`,
+                );
+              }
+              expect(response.statusCode).toBeGreaterThanOrEqual(200);
+              if (response.statusCode >= 400) {
+                expect(decodeWith(ErrorBody, response.json()).ok).toBe(true);
+              }
+            },
+          ),
+          { numRuns: 60 },
+        );
+        expect(rejections, name).toEqual([]);
+      }
+      // Give a rejection left behind by the last request the time to surface.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
     }
   });
 });
