@@ -27,4 +27,5 @@ export * from './points';
 export * from './payment';
 export * from './instalments';
 export * from './checkout';
+export * from './tax';
 export * from './shared/domain-error-codes';
