@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lazyGlobalCss } from './build/lazy-global-css';
-import { precompiledMessages } from './build/precompiled-messages';
-import { precompress } from './build/precompress';
+// The config's own modules are imported with their extension, as Node's loader needs: without it
+// each build warned that Vite's coming native config loader could not read this file.
+import { lazyGlobalCss } from './build/lazy-global-css.ts';
+import { precompiledMessages } from './build/precompiled-messages.ts';
+import { precompress } from './build/precompress.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -20,7 +22,10 @@ const { version } = JSON.parse(
  * effector's Babel plugin gives every unit a stable sid in both builds, so a
  * scope serialized by the server is read by the client store by store.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // A build prints its warnings and errors only, not the list of its files: `npm start` ends with
+  // the server's address. The sizes that matter are checked by tools/bench/bundle-size.mjs.
+  logLevel: command === 'build' ? 'warn' : 'info',
   plugins: [
     babel({
       include: /apps[\\/]storefront[\\/]src[\\/].*\.tsx?$/,
