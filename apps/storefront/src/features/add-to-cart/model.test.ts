@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { NO_ENGRAVING } from '@rewards/domain';
+import { MAX_CART_LINES, NO_ENGRAVING } from '@rewards/domain';
+import { formatMessage } from '@rewards/messages';
 import { $cart, $cartCount, cartSlice } from '../../entities/cart/model';
 import { $rawConfig, fetchConfigFx } from '../../entities/config/model';
 import {
@@ -105,6 +106,34 @@ describe('add to cart', () => {
       { code: 'cart.maxQuantityPerTransaction', n: 2, itemCode: 'IP17P-256-BLK' },
     ]);
     expect(scope.getState($cartCount)).toBe(1);
+  });
+
+  it(`shows 'Your cart can hold at most 50 lines.' instead of adding a line to a full cart`, async () => {
+    const { scope } = setUp(aRawConfig({ FE_PER_TRANSACTION_AMOUNT_LIMIT: '100000000' }));
+    const engraved = (quantity: number) =>
+      request({
+        quantity,
+        item: anItem({ engraving: 'Y', engravingLine: 1 }),
+        engraving: { persMesg1: 'ANNA', persMesg2: '' },
+      });
+    // Each engraved unit is a line of its own: 49 of them and one plain line fill the cart.
+    await allSettled(addToCartClicked, { scope, params: engraved(MAX_CART_LINES - 1) });
+    await allSettled(addToCartClicked, { scope, params: request() });
+    expect(scope.getState($cart)).toHaveLength(MAX_CART_LINES);
+    expect(scope.getState($addErrors)).toEqual([]);
+    // A unit merged into the plain line is no new line: it is accepted.
+    await allSettled(addToCartClicked, { scope, params: request() });
+    expect(scope.getState($cart)).toHaveLength(MAX_CART_LINES);
+    expect(scope.getState($addErrors)).toEqual([]);
+    await allSettled(addToCartClicked, { scope, params: engraved(1) });
+    expect(scope.getState($addErrors)).toEqual([
+      { code: 'cart.tooManyLines', max: MAX_CART_LINES },
+    ]);
+    expect(formatMessage('cart.tooManyLines', 'en', { max: MAX_CART_LINES })).toBe(
+      'Your cart can hold at most 50 lines.',
+    );
+    expect(scope.getState($cart)).toHaveLength(MAX_CART_LINES);
+    expect(scope.getState($cartCount)).toBe(MAX_CART_LINES + 1);
   });
 
   it('refuses an add above the cash cap of the config, care plan included', async () => {
