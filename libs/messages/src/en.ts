@@ -1,6 +1,7 @@
 import { enAccount } from './en/account';
 import { enCart } from './en/cart';
 import { enCheckout } from './en/checkout';
+import { enDocuments } from './en/documents';
 import { enDomain } from './en/domain';
 import { enServer } from './en/server';
 import { enStorefront } from './en/storefront';
@@ -20,6 +21,7 @@ export const en = {
   ...enCart,
   ...enAccount,
   ...enCheckout,
+  ...enDocuments,
 } as const;
 
 export type MessageId = keyof typeof en;

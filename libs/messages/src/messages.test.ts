@@ -3,6 +3,7 @@ import { DOMAIN_ERROR_CODES, SHIPMENT_STATUS_TEXTS, SUB_ORDER_STATUS_TEXTS } fro
 import { enAccount } from './en/account';
 import { enCart } from './en/cart';
 import { enCheckout } from './en/checkout';
+import { enDocuments } from './en/documents';
 import { enDomain } from './en/domain';
 import { enServer } from './en/server';
 import { enStorefront } from './en/storefront';
@@ -15,7 +16,16 @@ describe('messages', () => {
   });
 
   it('no id is defined by two areas (a later area would silently replace the text)', () => {
-    const areas = [enServer, enDomain, enStorefront, enUi, enCart, enAccount, enCheckout];
+    const areas = [
+      enServer,
+      enDomain,
+      enStorefront,
+      enUi,
+      enCart,
+      enAccount,
+      enCheckout,
+      enDocuments,
+    ];
     const ids = areas.flatMap((area) => Object.keys(area));
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.length).toBe(Object.keys(en).length);

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { thAccount } from './th/account';
 import { thCart } from './th/cart';
 import { thCheckout } from './th/checkout';
+import { thDocuments } from './th/documents';
 import { thDomain } from './th/domain';
 import { thServer } from './th/server';
 import { thStorefront } from './th/storefront';
@@ -16,4 +17,5 @@ export const th: Messages = {
   ...thCart,
   ...thAccount,
   ...thCheckout,
+  ...thDocuments,
 };

@@ -1,0 +1,31 @@
+import type { enDocuments } from '../en/documents';
+
+/** เอกสารของร้าน (ใบยืนยันคำสั่งซื้อ ใบกำกับภาษี ใบลดหนี้) เป็น PDF */
+export const thDocuments: Record<keyof typeof enDocuments, string> = {
+  'document.title.order_confirmation': 'ใบยืนยันคำสั่งซื้อ',
+  'document.title.tax_invoice': 'ใบกำกับภาษี',
+  'document.title.credit_note': 'ใบลดหนี้',
+  'document.seller': 'ผู้ขาย',
+  'document.buyer': 'ผู้ซื้อ',
+  'document.taxId': 'เลขประจำตัวผู้เสียภาษีอากร {taxId}',
+  'document.branch.headOffice': 'สำนักงานใหญ่',
+  'document.branch.number': 'สาขาที่ {branch}',
+  'document.number': 'เลขที่เอกสาร',
+  'document.date': 'วันที่',
+  'document.orderNumber': 'เลขที่คำสั่งซื้อ',
+  'document.refersTo': 'อ้างถึงใบกำกับภาษีเลขที่ {number} ลงวันที่ {date}',
+  'document.column.subOrder': 'คำสั่งซื้อย่อย',
+  'document.column.item': 'รายการ',
+  'document.column.partNumber': 'รหัสสินค้า',
+  'document.column.quantity': 'จำนวน',
+  'document.column.unitPrice': 'ราคาต่อหน่วย',
+  'document.column.amount': 'จำนวนเงิน',
+  'document.subtotal': 'รวมเป็นเงิน',
+  'document.discount': 'ส่วนลด',
+  'document.total': 'จำนวนเงินรวมทั้งสิ้น (รวมภาษีมูลค่าเพิ่ม)',
+  'document.refundTotal': 'มูลค่าที่ลดหนี้ทั้งสิ้น (รวมภาษีมูลค่าเพิ่ม)',
+  'document.vat': 'ภาษีมูลค่าเพิ่ม 7%',
+  'document.net': 'มูลค่าก่อนภาษีมูลค่าเพิ่ม',
+  'document.currency': 'จำนวนเงินเป็นบาท ราคารวมภาษีมูลค่าเพิ่มแล้ว',
+  'document.page': 'หน้า {page} จาก {pages}',
+};
