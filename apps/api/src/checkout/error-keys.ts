@@ -28,6 +28,7 @@ export function errorKeyOf(error: DomainError): PaymentErrorKey {
     case 'cart.maxQuantityPerOrder':
     case 'cart.maxQuantityPerTransaction':
     case 'checkout.openOrdersOverLimit':
+    case 'orders.purchaseLimitReached':
     case 'checkout.tooManyUnits':
     case 'checkout.engravedLineQuantity':
       return 'E603';
@@ -141,9 +142,15 @@ export function checkoutError(
   lang: MessageLang,
   reward: string,
 ): AppError {
-  const keys = new Set(errors.map(errorKeyOf));
+  // A discount that changed because the promotion is refused: the promotion's key says why
+  // (E602 would send the shopper to reload prices that did not change).
+  const promotionRefused = errors.some((error) => error.code.startsWith('promotion.'));
+  const deciding = errors.filter(
+    (error) => !(promotionRefused && error.code === 'checkout.discountChanged'),
+  );
+  const keys = new Set(deciding.map(errorKeyOf));
   const key = PRIORITY.find((each) => keys.has(each)) ?? 'E606';
-  const first = errors.find((error) => errorKeyOf(error) === key);
+  const first = deciding.find((error) => errorKeyOf(error) === key);
   return new AppError(400, key, `error.${key}` as MessageId, {
     appError: true,
     values: first === undefined ? {} : valuesOf(first, reward),

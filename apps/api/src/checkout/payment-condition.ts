@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Lang, PaymentConditionBody, PaymentQuote } from '@rewards/api-client/contract';
 import {
   cashValueOfPoints,
+  checkPurchaseLimits,
   domainError,
   moneyToString,
   quoteOrder,
@@ -15,7 +16,7 @@ import { checkoutItems } from './checkout-catalogue';
 import type { Owner } from './owner';
 import { findPromotion } from './promotions';
 import { quoteRecord } from './quote-record';
-import { openUnitsByCode, shopRules, spendablePoints } from './shop-rules';
+import { buyerEmail, purchasedUnits, shopRules, spendablePoints } from './shop-rules';
 
 /** The opaque id of a quote: its uuid and the checkout key's signature of it. */
 export function quoteToken(app: FastifyInstance, quoteId: string): string {
@@ -67,7 +68,8 @@ function answerOf(token: string, expiresAt: Date, quote: OrderQuote): PaymentQuo
  * `shopping-cart/checkPaymentCondition`: the whole order computed again with the
  * domain's `quoteOrder` from the database (items and prices, settings and caps,
  * point rates, instalment plans, the promotion, the customer's points from the
- * ledger, the owner's orders awaiting payment). Any difference from what the
+ * ledger), and the purchase limit of limited items over the buyer's paid and
+ * pending orders (`checkPurchaseLimits`). Any difference from what the
  * client sent is refused with a checkout error key; otherwise the quote is stored
  * for `CHECKOUT_QUOTE_MINUTES` and answered with its signed id.
  */
@@ -79,13 +81,27 @@ export async function checkPaymentCondition(
 ): Promise<PaymentQuote> {
   const codes = body.txnDetailVMs.map((unit) => unit.code);
   const promoCode = body.promoCode?.trim() ?? '';
-  const [rules, items, promotion, open] = await Promise.all([
+  const [rules, items, promotion] = await Promise.all([
     shopRules(app, lang),
     checkoutItems(app.db, codes),
     findPromotion(app.db, promoCode),
-    openUnitsByCode(app.db, owner),
   ]);
-  const balance = await spendablePoints(app, owner, rules.config);
+  // The limited items of the order, each unit a line of its own (they count together by code).
+  const limited = body.txnDetailVMs.flatMap((unit) => {
+    const item = items.get(unit.code);
+    return item?.limit === true
+      ? [{ code: unit.code, quantity: 1, limit: true, maxQuantity: item.maxQuantity }]
+      : [];
+  });
+  const [balance, purchased] = await Promise.all([
+    spendablePoints(app, owner, rules.config),
+    purchasedUnits(
+      app.db,
+      owner,
+      buyerEmail(body.billing),
+      limited.map((unit) => unit.code),
+    ),
+  ]);
   const result = quoteOrder({
     units: body.txnDetailVMs.map((unit) => ({
       lineUuid: unit.lineUuid,
@@ -121,13 +137,13 @@ export async function checkPaymentCondition(
     ippConfig: rules.ippConfig,
     pointsBalance: balance,
     signedIn: owner.kind === 'customer',
-    openUnitsByCode: open,
     now: new Date(),
   });
   // Refund coupons are not issued by this shop yet: a coupon sent is one it does not know.
   const coupon = body.refundCoupon?.trim() ?? '';
   const errors = [
     ...(result.ok ? [] : result.errors),
+    ...checkPurchaseLimits(limited, purchased),
     ...(coupon === '' ? [] : [domainError('promotion.notFound', { field: 'refundCoupon' })]),
   ];
   if (!result.ok || errors.length > 0) throw checkoutError(errors, lang, rules.reward);

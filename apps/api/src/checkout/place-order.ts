@@ -4,7 +4,7 @@ import type { PlaceOrderBody, PlacedOrder } from '@rewards/api-client/contract';
 import {
   buildOrderNumber,
   buildSubOrderNumber,
-  checkOpenOrderLimits,
+  checkPurchaseLimits,
   domainError,
   rewardName,
   type DomainError,
@@ -16,6 +16,7 @@ import type { Owner } from './owner';
 import { quoteIdOf } from './payment-condition';
 import { takePromotionUse } from './promotions';
 import type { QuoteRecord, QuoteRecordLine } from './quote-record';
+import { buyerEmail, lockBuyerEmail, purchasedUnits } from './shop-rules';
 import { expireOwnerOrders, sweepExpiredOrders } from './sweep';
 
 /** The namespace of the owners' advisory locks (the second key is the hash of the owner). */
@@ -97,8 +98,9 @@ async function again(
  * comes back. In one transaction, under the owner's advisory lock (one owner's
  * orders are placed one at a time, whichever instance takes them): the
  * idempotency key (a repeat gives the same order), the quote (this owner's,
- * unexpired, placed once), the owner's expired orders released, the per-owner
- * limit of limited items with the owner's pending orders, stock taken, a use of
+ * unexpired, placed once), the owner's expired orders released, the purchase
+ * limit of limited items over the buyer's paid and pending orders (the owner's and
+ * those billed to the same e-mail, under that e-mail's lock too), stock taken, a use of
  * the promotion taken and the points held (each a conditional update), the order
  * number from the database sequence, one sub-order per unit, and the payment
  * provider's page. Anything refused rolls all of it back.
@@ -149,17 +151,21 @@ async function place(
   const refuse = (errors: readonly DomainError[]) => new PlacementRefused(errors, quote.lang);
 
   await expireOwnerOrders(tx, ledger, owner.key);
-  const open = await tx.query<{ item_code: string; units: number }>(
-    `SELECT u.item_code, count(*)::int AS units
-     FROM orders o JOIN order_unit u ON u.order_id = o.order_id
-     WHERE o.owner = $1 AND o.status = 'PENDING' GROUP BY u.item_code`,
-    [owner.key],
-  );
-  const limits = checkOpenOrderLimits(
-    quote.lines,
-    new Map(open.map((row) => [row.item_code, row.units])),
-  );
-  if (limits.length > 0) throw refuse(limits);
+  // The purchase limit, counted again under the buyer's locks: the owner's (taken above)
+  // and the billing e-mail's, so no two orders of one buyer pass it at once.
+  const limited = quote.lines.filter((line) => line.limit);
+  if (limited.length > 0) {
+    const email = buyerEmail(quote.billing);
+    await lockBuyerEmail(tx, email);
+    const purchased = await purchasedUnits(
+      tx,
+      owner,
+      email,
+      limited.map((line) => line.code),
+    );
+    const limits = checkPurchaseLimits(limited, purchased);
+    if (limits.length > 0) throw refuse(limits);
+  }
 
   for (const [code, units] of unitsOf(quote.lines)) {
     if (!(await takeStock(tx, code, units))) {

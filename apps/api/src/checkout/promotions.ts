@@ -1,5 +1,6 @@
 import {
   PAYMENT_TYPES,
+  promotionPaymentMethods,
   type CardBrand,
   type PaymentType,
   type Promotion,
@@ -56,9 +57,14 @@ interface PromotionRow {
 const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
 
 function recordOf(row: PromotionRow): PromotionRecord {
-  const paymentMethods = row.payment_methods.filter((method): method is PaymentType =>
-    (PAYMENT_TYPES as readonly string[]).includes(method),
-  );
+  // A code naming instalment terms and no payment type is for those plans only (FLEXI10).
+  const paymentMethods =
+    promotionPaymentMethods({
+      paymentMethods: row.payment_methods.filter((method): method is PaymentType =>
+        (PAYMENT_TYPES as readonly string[]).includes(method),
+      ),
+      termIds: row.term_ids,
+    }) ?? [];
   const rules: Promotion = {
     code: row.code,
     discount:
