@@ -29,7 +29,7 @@ export const enServer = {
   'error.E600': 'There is nothing to buy in this order. Please go back to your cart.',
   'error.E601': 'Sorry, this item is no longer available for purchase.',
   'error.E602': 'Price has changed for this item.',
-  'error.E603': 'This order holds more of an item than is allowed per order.',
+  'error.E603': 'This order holds more of an item than you may buy.',
   'error.E604':
     'Maximum amount allowed per transaction is THB {limit}. If you have multiple items in this transaction, please split them into multiple transactions. Thank you',
   'error.E605': 'Please check your billing and shipping addresses.',
