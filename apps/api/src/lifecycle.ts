@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** A shutdown ends within this time, whatever the clients do. */
@@ -74,4 +75,49 @@ export function installProcessHandlers(
     app.log.fatal({ err: error }, 'uncaught exception: closing');
     end(1);
   });
+}
+
+/** The exit code of a start refused because its address cannot be taken (sysexits' EX_UNAVAILABLE). */
+export const ADDRESS_UNAVAILABLE_EXIT_CODE = 69;
+
+/**
+ * The one line that tells whoever started the server why it cannot listen on
+ * `host:port`, for the errors a setting causes and fixes; `undefined` for any
+ * other error.
+ */
+export function listenProblem(error: unknown, port: number, host: string): string | undefined {
+  const where = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+  switch ((error as NodeJS.ErrnoException | undefined)?.code) {
+    case 'EADDRINUSE':
+      return `Port ${port} is in use: another program listens on ${where}; stop it or set PORT to a free port.`;
+    case 'EACCES':
+      return `Port ${port} cannot be opened on ${host} without privileges; set PORT to 1024 or above.`;
+    case 'EADDRNOTAVAIL':
+      return `HOST ${host} is not an address of this machine; set HOST to one of its addresses, or unset it to listen on every interface.`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Takes the server's address for a moment and lets it go again, so that a
+ * start that could not listen is refused before it opens, creates, migrates or
+ * seeds a database. Resolves with `listenProblem`'s line, or `undefined` when
+ * the address is free. (Another program can still take it before the server
+ * listens; the start then ends with the same line.)
+ */
+export async function checkAddress(port: number, host: string): Promise<string | undefined> {
+  const probe = createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen({ port, host, exclusive: true }, resolve);
+    });
+  } catch (error) {
+    const problem = listenProblem(error, port, host);
+    if (problem === undefined) throw error;
+    return problem;
+  }
+  await new Promise((resolve) => probe.close(resolve));
+  return undefined;
 }

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { connect, createServer, type Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_DIR_LOCKED_EXIT_CODE, LOCK_FILE } from '../src/db/data-dir-lock';
+import { ADDRESS_UNAVAILABLE_EXIT_CODE } from '../src/lifecycle';
 import { openPgliteDatabase } from '../src/db/pglite-database';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -144,6 +145,27 @@ describe.skipIf(process.env.DATABASE_URL?.trim())(
       stalled.destroy();
       expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     }, 180_000);
+
+    it('a port in use ends the start with one plain line, before the data folder is touched', async () => {
+      const taken: NetServer = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      const address = taken.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      const fresh = mkdtempSync(join(tmpdir(), 'rewards-data-'));
+      try {
+        const server = run({ DATA_DIR: fresh, PORT: String(port), LOG_LEVEL: 'info' });
+        const ended = await endsWithin(server, 30_000);
+        expect(ended.code).toBe(ADDRESS_UNAVAILABLE_EXIT_CODE);
+        expect(server.output().trim()).toBe(
+          `Port ${port} is in use: another program listens on 127.0.0.1:${port}; ` +
+            'stop it or set PORT to a free port.',
+        );
+        expect(readdirSync(fresh)).toEqual([]);
+      } finally {
+        taken.close();
+        rmSync(fresh, { recursive: true, force: true });
+      }
+    }, 60_000);
 
     it('after kill -9 the next start takes the stale lock over, with the data intact', async () => {
       const victim = run();
