@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { thb } from '../money/money';
 import type { CartLine } from './cart-line';
 import { checkAddToCart } from './check-add-to-cart';
+import { reviewCart } from './review-cart';
 import { MAX_CART_LINES, checkCartSize } from './max-cart-lines';
 import { cartLineOf } from '../testing/cart.arbitraries';
 
@@ -73,5 +74,12 @@ describe('a cart holds at most MAX_CART_LINES lines', () => {
         },
       ),
     );
+  });
+
+  it('the cart review says a cart past 50 lines cannot be kept (a cart a link or a merge overfilled)', () => {
+    expect(reviewCart(cartOf(50), noCaps, now).errors).toEqual([]);
+    expect(reviewCart(cartOf(51), noCaps, now).errors).toEqual([
+      { code: 'cart.tooManyLines', max: 50 },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { CartLine } from './cart-line';
 import { checkCartLimits, type CartCaps, type CartLimitOptions } from './check-cart-limits';
 import type { CartError } from './error-codes';
 import { isLineExpired } from './is-line-expired';
+import { checkCartSize } from './max-cart-lines';
 import { uncheckExpiredLines } from './uncheck-expired-lines';
 
 /** The cart as it should be shown after any change, with what to say about it. */
@@ -24,7 +25,9 @@ export interface CartReview {
  * - a line whose quantity is not a whole number above 0 is `cart.quantityInvalid` (`uuid`), since
  *   the cart is valid only if every line's quantity is above 0;
  * - the per-transaction limits of the checked lines, worded for the cart
- *   ('Exceeds the max quantity allowed per order: {n} item(s)'), see `checkCartLimits`.
+ *   ('Exceeds the max quantity allowed per order: {n} item(s)'), see `checkCartLimits`;
+ * - more than `MAX_CART_LINES` lines (a link or a merge at sign-in can overfill a cart that
+ *   adding never would) is `cart.tooManyLines`: such a cart cannot be saved.
  */
 export function reviewCart(
   lines: readonly CartLine[],
@@ -55,7 +58,7 @@ export function reviewCart(
     : { errors: [], notices: [] };
   return {
     lines: reviewed,
-    errors: [...errors, ...limits.errors],
+    errors: [...errors, ...limits.errors, ...checkCartSize(reviewed)],
     notices: [...notices, ...limits.notices],
   };
 }
