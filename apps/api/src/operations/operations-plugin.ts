@@ -3,7 +3,9 @@ import type { Redis } from 'ioredis';
 import { routes } from '@rewards/api-client/contract';
 import { migrations } from '../db/migrations';
 import { notFound } from '../http/app-error';
-import { registerRoute } from '../http/register-route';
+import { API_PREFIX, registerRoute } from '../http/register-route';
+import { openApiDocument } from './openapi';
+import { referencePage } from './reference-page';
 import { installMetrics, isAllowed, metricsAllowList, type MetricsSources } from './metrics';
 import { createOperationsRepository } from './operations-repository';
 import { readiness } from './readiness';
@@ -15,11 +17,15 @@ export interface OperationsOptions {
   readonly pool?: MetricsSources['pool'];
 }
 
+/** The API's version in its reference: the contract's shape changes with the shop's version. */
+export const API_VERSION = '0.1.0';
+
 /** How long a readiness check may take before the instance counts as not ready. */
 const READY_TIMEOUT_MS = 2_000;
 
 /**
- * `health/live`, `health/ready` (outside the API's rate limit) and `/metrics`
+ * `health/live`, `health/ready` (outside the API's rate limit), the API's
+ * reference (`openapi.json` and the `docs` page beside it) and `/metrics`
  * in Prometheus' text format, answered only to the addresses of `METRICS_ALLOW`
  * (loopback by default) and 404 to anyone else.
  */
@@ -48,6 +54,31 @@ export const operationsPlugin = fp<OperationsOptions>(
       void reply.header('cache-control', 'no-store').status(answer.status === 'UP' ? 200 : 503);
       return answer;
     });
+
+    // The reference of every call, made from the contract once, on first request.
+    let reference: { json: string; html: string } | undefined;
+    const referenceNow = () => {
+      if (reference === undefined) {
+        const document = openApiDocument(routes, {
+          version: API_VERSION,
+          serverUrl: app.serverConfig.publicOrigin,
+        });
+        reference = { json: JSON.stringify(document), html: referencePage(document) };
+      }
+      return reference;
+    };
+    app.get(`${API_PREFIX}/openapi.json`, async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(referenceNow().json),
+    );
+    app.get(`${API_PREFIX}/docs`, async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(referenceNow().html),
+    );
 
     app.get('/metrics', async (request, reply) => {
       if (!isAllowed(allowed, request.ip)) throw notFound();

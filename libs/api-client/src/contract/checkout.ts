@@ -14,6 +14,7 @@ import {
 } from './codecs';
 import { MoneyFromString } from './money-codec';
 import { PercentFromString } from './pricing';
+import { withSchema } from './schema';
 
 /**
  * Free text of a form field as typed. The codec only bounds it (and refuses NUL
@@ -73,17 +74,20 @@ export type TxnDetail = t.TypeOf<typeof TxnDetail>;
  */
 export const MAX_ORDER_UNITS = MOST_UNITS_PER_ORDER;
 
-const TxnDetails = new t.Type<readonly TxnDetail[], unknown, unknown>(
-  'TxnDetails',
-  (u): u is readonly TxnDetail[] =>
-    Array.isArray(u) && u.length >= 1 && u.length <= MAX_ORDER_UNITS && u.every(TxnDetail.is),
-  (u, c) => {
-    if (!Array.isArray(u) || u.length < 1 || u.length > MAX_ORDER_UNITS) {
-      return t.failure(u, c, `from 1 to ${MAX_ORDER_UNITS} units`);
-    }
-    return t.readonlyArray(TxnDetail).validate(u, c);
-  },
-  (units) => units.map((unit) => TxnDetail.encode(unit)),
+const TxnDetails = withSchema(
+  new t.Type<readonly TxnDetail[], unknown, unknown>(
+    'TxnDetails',
+    (u): u is readonly TxnDetail[] =>
+      Array.isArray(u) && u.length >= 1 && u.length <= MAX_ORDER_UNITS && u.every(TxnDetail.is),
+    (u, c) => {
+      if (!Array.isArray(u) || u.length < 1 || u.length > MAX_ORDER_UNITS) {
+        return t.failure(u, c, `from 1 to ${MAX_ORDER_UNITS} units`);
+      }
+      return t.readonlyArray(TxnDetail).validate(u, c);
+    },
+    (units) => units.map((unit) => TxnDetail.encode(unit)),
+  ),
+  { type: 'array', items: TxnDetail, minItems: 1, maxItems: MAX_ORDER_UNITS },
 );
 
 /** The promotion part of a checkout or a promo check: the code and what it asks of the shopper. */

@@ -1,24 +1,31 @@
 import * as t from 'io-ts';
 import { CARD_BRANDS, type CardBrand } from '@rewards/domain';
+import { withSchema } from './schema';
 
 /** The spec's Y/N flags, as booleans in code. */
-export const YesNo = new t.Type<boolean, 'Y' | 'N', unknown>(
-  'YesNo',
-  (u): u is boolean => typeof u === 'boolean',
-  (u, c) =>
-    u === 'Y' ? t.success(true) : u === 'N' ? t.success(false) : t.failure(u, c, "'Y' or 'N'"),
-  (flag) => (flag ? 'Y' : 'N'),
+export const YesNo = withSchema(
+  new t.Type<boolean, 'Y' | 'N', unknown>(
+    'YesNo',
+    (u): u is boolean => typeof u === 'boolean',
+    (u, c) =>
+      u === 'Y' ? t.success(true) : u === 'N' ? t.success(false) : t.failure(u, c, "'Y' or 'N'"),
+    (flag) => (flag ? 'Y' : 'N'),
+  ),
+  { type: 'string', enum: ['Y', 'N'] },
 );
 
 function integerCodec(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
-  return new t.Type<number, number, unknown>(
-    name,
-    (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= min && u <= max,
-    (u, c) =>
-      typeof u === 'number' && Number.isInteger(u) && u >= min && u <= max
-        ? t.success(u)
-        : t.failure(u, c, `a whole number from ${min} to ${max}`),
-    (n) => n,
+  return withSchema(
+    new t.Type<number, number, unknown>(
+      name,
+      (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= min && u <= max,
+      (u, c) =>
+        typeof u === 'number' && Number.isInteger(u) && u >= min && u <= max
+          ? t.success(u)
+          : t.failure(u, c, `a whole number from ${min} to ${max}`),
+      (n) => n,
+    ),
+    { type: 'integer', minimum: min, maximum: max },
   );
 }
 
@@ -43,16 +50,19 @@ const isInt4 = (u: unknown): u is number =>
   typeof u === 'number' && Number.isInteger(u) && u >= INT4_MIN && u <= INT4_MAX;
 
 /** A whole number sent as text in a path or query string (`/category/2`), within int4. */
-export const IntegerFromString = new t.Type<number, string, unknown>(
-  'IntegerFromString',
-  isInt4,
-  (u, c) => {
-    if (isInt4(u)) return t.success(u);
-    if (typeof u === 'string' && /^-?\d{1,10}$/.test(u) && isInt4(Number(u)))
-      return t.success(Number(u));
-    return t.failure(u, c, `a whole number from ${INT4_MIN} to ${INT4_MAX}`);
-  },
-  String,
+export const IntegerFromString = withSchema(
+  new t.Type<number, string, unknown>(
+    'IntegerFromString',
+    isInt4,
+    (u, c) => {
+      if (isInt4(u)) return t.success(u);
+      if (typeof u === 'string' && /^-?\d{1,10}$/.test(u) && isInt4(Number(u)))
+        return t.success(Number(u));
+      return t.failure(u, c, `a whole number from ${INT4_MIN} to ${INT4_MAX}`);
+    },
+    String,
+  ),
+  { type: 'string', pattern: '^-?\\d{1,10}$', description: 'a whole number within int4, as text' },
 );
 
 /** The two languages of the shop. */
@@ -69,11 +79,14 @@ function isIsoDateTime(u: unknown): u is string {
 }
 
 /** A point in time as ISO-8601 text; kept as text, compared by the domain with `Date.parse`. */
-export const IsoDateTime = new t.Type<string, string, unknown>(
-  'IsoDateTime',
-  isIsoDateTime,
-  (u, c) => (isIsoDateTime(u) ? t.success(u) : t.failure(u, c, 'an ISO-8601 date')),
-  (s) => s,
+export const IsoDateTime = withSchema(
+  new t.Type<string, string, unknown>(
+    'IsoDateTime',
+    isIsoDateTime,
+    (u, c) => (isIsoDateTime(u) ? t.success(u) : t.failure(u, c, 'an ISO-8601 date')),
+    (s) => s,
+  ),
+  { type: 'string', format: 'date-time', description: 'ISO-8601, starting YYYY-MM-DD' },
 );
 
 /** The four card brands: KCC, AYCAP, GCS, TMS. */
@@ -148,11 +161,14 @@ export function boundedString(name: string, min: number, max: number, options: T
   const expected = `text of ${min} to ${max} characters, without control characters${
     options.multiline === true ? ' other than tabs and line breaks' : ''
   } or lone surrogates`;
-  return new t.Type<string, string, unknown>(
-    name,
-    is,
-    (u, c) => (is(u) ? t.success(u) : t.failure(u, c, expected)),
-    (s) => s,
+  return withSchema(
+    new t.Type<string, string, unknown>(
+      name,
+      is,
+      (u, c) => (is(u) ? t.success(u) : t.failure(u, c, expected)),
+      (s) => s,
+    ),
+    { type: 'string', minLength: min, maxLength: max, description: expected },
   );
 }
 

@@ -18,4 +18,5 @@ export * from './cart';
 export * from './checkout';
 export * from './checkout-errors';
 export * from './health';
+export * from './schema';
 export * from './routes';

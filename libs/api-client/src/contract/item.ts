@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { withSchema } from './schema';
 import {
   PRICE_TYPES,
   type GroupItem as DomainGroupItem,
@@ -186,14 +187,17 @@ export type OrderBy = t.TypeOf<typeof OrderBy>;
 export const PageRequest = t.exact(
   t.type({
     pageNumber: PositiveInteger,
-    pageSize: new t.Type<number, number, unknown>(
-      'PageSize',
-      (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 100,
-      (u, c) =>
-        typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 100
-          ? t.success(u)
-          : t.failure(u, c, 'a page size from 1 to 100'),
-      (n) => n,
+    pageSize: withSchema(
+      new t.Type<number, number, unknown>(
+        'PageSize',
+        (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 100,
+        (u, c) =>
+          typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 100
+            ? t.success(u)
+            : t.failure(u, c, 'a page size from 1 to 100'),
+        (n) => n,
+      ),
+      { type: 'integer', minimum: 1, maximum: 100 },
     ),
   }),
   'PageRequest',

@@ -1,15 +1,19 @@
 import * as t from 'io-ts';
 import { CardBrandCodec, PositiveInteger } from './codecs';
 import { MoneyFromString } from './money-codec';
+import { withSchema } from './schema';
 
-export const PercentFromString = new t.Type<string, string, unknown>(
-  'PercentFromString',
-  (u): u is string => typeof u === 'string' && /^\d{1,3}(\.\d{1,4})?$/.test(u),
-  (u, c) =>
-    typeof u === 'string' && /^\d{1,3}(\.\d{1,4})?$/.test(u)
-      ? t.success(u)
-      : t.failure(u, c, 'a percentage'),
-  (s) => s,
+export const PercentFromString = withSchema(
+  new t.Type<string, string, unknown>(
+    'PercentFromString',
+    (u): u is string => typeof u === 'string' && /^\d{1,3}(\.\d{1,4})?$/.test(u),
+    (u, c) =>
+      typeof u === 'string' && /^\d{1,3}(\.\d{1,4})?$/.test(u)
+        ? t.success(u)
+        : t.failure(u, c, 'a percentage'),
+    (s) => s,
+  ),
+  { type: 'string', pattern: '^\\d{1,3}(\\.\\d{1,4})?$', description: 'a percentage as text' },
 );
 
 export const IppTerm = t.type(

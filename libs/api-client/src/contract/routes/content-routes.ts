@@ -1,17 +1,21 @@
 import * as t from 'io-ts';
 import { CmsPage, HowItWork } from '../cms';
+import { withSchema } from '../schema';
 import { route } from './route';
 
 const SlugParams = t.type(
   {
-    slug: new t.Type<string, string, unknown>(
-      'Slug',
-      (u): u is string => typeof u === 'string' && /^[a-z0-9-]{1,60}$/.test(u),
-      (u, c) =>
-        typeof u === 'string' && /^[a-z0-9-]{1,60}$/.test(u)
-          ? t.success(u)
-          : t.failure(u, c, 'a page slug'),
-      (s) => s,
+    slug: withSchema(
+      new t.Type<string, string, unknown>(
+        'Slug',
+        (u): u is string => typeof u === 'string' && /^[a-z0-9-]{1,60}$/.test(u),
+        (u, c) =>
+          typeof u === 'string' && /^[a-z0-9-]{1,60}$/.test(u)
+            ? t.success(u)
+            : t.failure(u, c, 'a page slug'),
+        (s) => s,
+      ),
+      { type: 'string', pattern: '^[a-z0-9-]{1,60}$' },
     ),
   },
   'SlugParams',
