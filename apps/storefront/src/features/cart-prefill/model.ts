@@ -4,6 +4,7 @@ import { isApiError } from '@rewards/api-client';
 import {
   addToCart,
   checkCartPrefill,
+  checkCartSize,
   parseCartPrefill,
   type CartLine,
   type DomainError,
@@ -33,7 +34,8 @@ interface PrefillResult {
 /**
  * Reads the link (spec section 2, step 1 prefill), looks its items up in the
  * catalogue, checks them with the domain's rules and adds every line to the
- * cart as adding to cart does; a link with any fault adds nothing and says why.
+ * cart as adding to cart does; a link with any fault, or one that would take
+ * the cart past its limit of lines, adds nothing and says why.
  */
 export async function fillFromLink(
   query: Query,
@@ -71,6 +73,8 @@ export async function fillFromLink(
     );
     return addToCart(current, line);
   }, toCartLines(cart));
+  const tooMany = checkCartSize(lines);
+  if (tooMany.length > 0 && lines.length > cart.length) return { lines: cart, errors: tooMany };
   return { lines: lines.map(toStoredLine), errors: [] };
 }
 

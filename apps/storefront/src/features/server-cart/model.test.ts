@@ -8,7 +8,8 @@ import { installApiTransport } from '../../shared/api';
 import { apiLang } from '../../shared/api/lang';
 import { writeSliceFx } from '../../shared/persistence/storage';
 import { anItem, itemWire } from '../../testing/fixtures';
-import { $synced } from './model';
+import { MAX_CART_LINES } from '@rewards/domain';
+import { $synced, $syncFailed } from './model';
 
 const CODE = 'IP17P-256-BLK';
 
@@ -146,5 +147,51 @@ describe('the server cart', () => {
     ]);
     expect(scope.getState($synced)?.version).toBe(6);
     expect(scope.getState($cart).map((line) => line.uuid)).toEqual(['a', 'other-tab']);
+  });
+
+  it('a merge past 50 lines is not written: the server keeps its cart, the browser shows every line, and the cart says it is not saved until trimmed', async () => {
+    const serverLines: WireLine[] = Array.from({ length: 30 }, (_, index) => ({
+      uuid: `server-${index}`,
+      code: CODE,
+      quantity: 1,
+      hasAppleCare: 'N',
+      checked: 'Y',
+      persMesg1: `S${index}`,
+    }));
+    const api = fakeApi({ version: 7, lines: serverLines });
+    const engravedLocal = (index: number) => ({
+      ...localLine(`local-${index}`, 1),
+      persMesg1: `L${index}`,
+    });
+    const local = Array.from({ length: 25 }, (_, index) => engravedLocal(index));
+    const scope = fork({
+      values: [[$cart, local]],
+      handlers: [
+        [writeSliceFx, () => undefined],
+        [applyTokenFx, () => undefined],
+        [
+          fetchCustomerFx,
+          () => ({
+            id: 1,
+            email: 'a@b.co',
+            firstName: 'A',
+            lastName: 'B',
+            mobileNumber: '0812345678',
+          }),
+        ],
+      ],
+    });
+    await allSettled(signedIn, { scope, params: 'token' });
+    expect(api.puts).toEqual([]);
+    expect(api.lines).toHaveLength(30);
+    expect(scope.getState($synced)?.version).toBe(7);
+    expect(scope.getState($cart)).toHaveLength(55);
+    expect(scope.getState($syncFailed)).toBe(true);
+    // Trimmed to the limit, the cart is written on the server's version and saved again.
+    const trimmed = scope.getState($cart).slice(0, MAX_CART_LINES);
+    await allSettled(cartUpdated, { scope, params: trimmed });
+    expect(api.puts.map((put) => [put.version, put.lines.length])).toEqual([[7, MAX_CART_LINES]]);
+    expect(scope.getState($syncFailed)).toBe(false);
+    expect(scope.getState($synced)?.version).toBe(8);
   });
 });

@@ -7,7 +7,13 @@ import {
   type ServerCart,
 } from '@rewards/api-client/contract';
 import { isApiError } from '@rewards/api-client';
-import { mergeCarts, rebaseCartChange, type CartLine, type Language } from '@rewards/domain';
+import {
+  checkCartSize,
+  mergeCarts,
+  rebaseCartChange,
+  type CartLine,
+  type Language,
+} from '@rewards/domain';
 import { $cart, $serverCartKnown, cartReplaced, cartUpdated } from '../../entities/cart/model';
 import { toCartLines, toStoredLine } from '../../entities/cart/cart-line-codec';
 import { cartLineOfItem } from '../../entities/cart/cart-line-of-item';
@@ -83,13 +89,26 @@ const writeServerCartFx = createEffect(
   },
 );
 
-/** Sign-in merges the browser's cart into the server's (spec section 4) and writes the result. */
+/** What signing in leaves: the server's cart as saved, and the lines the shopper sees. */
+export interface SignInMerge {
+  readonly synced: SyncedCart;
+  readonly lines: readonly StoredCartLine[];
+}
+
+/**
+ * Sign-in merges the browser's cart into the server's (spec section 4) and
+ * writes the result. A merge past the cart's limit of lines is not written
+ * (the server would refuse it): the server keeps its cart, the shopper sees
+ * every line, and the cart is saved again once it is trimmed to the limit.
+ */
 export const mergeAtSignInFx = createEffect(
-  async (local: readonly StoredCartLine[]): Promise<SyncedCart> => {
+  async (local: readonly StoredCartLine[]): Promise<SignInMerge> => {
     const server = await readServerCartFx();
+    if (local.length === 0) return { synced: server, lines: server.lines };
     const merged = mergeCarts(toCartLines(server.lines), toCartLines(local)).map(toStoredLine);
-    if (local.length === 0) return server;
-    return writeServerCartFx({ version: server.version, lines: merged });
+    if (checkCartSize(merged).length > 0) return { synced: server, lines: merged };
+    const synced = await writeServerCartFx({ version: server.version, lines: merged });
+    return { synced, lines: synced.lines };
   },
 );
 
@@ -156,16 +175,24 @@ sample({
 });
 
 sample({
-  clock: [mergeAtSignInFx.doneData, readServerCartFx.doneData, pushChangeFx.doneData],
+  clock: [readServerCartFx.doneData, pushChangeFx.doneData],
   target: syncedCartArrived,
 });
 sample({ clock: syncedCartArrived, target: $synced });
+sample({ clock: mergeAtSignInFx.doneData, fn: (merge) => merge.synced, target: $synced });
 sample({
-  clock: [syncedCartArrived, readServerCartFx.fail, mergeAtSignInFx.fail],
+  clock: [syncedCartArrived, mergeAtSignInFx.done, readServerCartFx.fail, mergeAtSignInFx.fail],
   fn: () => true,
   target: $serverCartKnown,
 });
 sample({ clock: syncedCartArrived, fn: (synced) => synced.lines, target: cartReplaced });
+sample({ clock: mergeAtSignInFx.doneData, fn: (merge) => merge.lines, target: cartReplaced });
+// A merge that could not be written says so on the cart page until a change is saved.
+sample({
+  clock: mergeAtSignInFx.doneData,
+  fn: (merge) => merge.lines !== merge.synced.lines,
+  target: $syncFailed,
+});
 
 // While signed in, every change the cart's rules make is written to the server.
 sample({
