@@ -5,23 +5,25 @@ import { pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { pageMessageNames } from '../src/shared/router/page-registry';
 
 const PREFIX = 'virtual:messages/';
 const LANGS = ['en', 'th'] as const;
 
 /**
- * Ids that load with their pages, not with the first page: a module's name
- * (`virtual:messages/checkout.en`) holds only the ids under its prefix, and
- * the language's module (`virtual:messages/en`) every other id.
+ * Ids that load with their pages, not with the first page (the page
+ * registry's `messages`): a module's name (`virtual:messages/checkout.en`)
+ * holds only the ids under its prefix, and the language's module
+ * (`virtual:messages/en`) every other id.
  */
-const PAGE_MESSAGE_PREFIXES = ['checkout'] as const;
+const PAGE_MESSAGE_PREFIXES = pageMessageNames();
 
 /** Which messages a virtual module's name asks for: a language, and a page's prefix or none. */
 function messagesAsked(name: string): { lang: string; prefix: string | undefined } {
   const dot = name.lastIndexOf('.');
   if (dot < 0) return { lang: name, prefix: undefined };
   const prefix = name.slice(0, dot);
-  if (!PAGE_MESSAGE_PREFIXES.includes(prefix as (typeof PAGE_MESSAGE_PREFIXES)[number])) {
+  if (!PAGE_MESSAGE_PREFIXES.includes(prefix)) {
     throw new Error(`No page messages named ${prefix}`);
   }
   return { lang: name.slice(dot + 1), prefix };

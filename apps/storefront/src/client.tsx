@@ -1,18 +1,19 @@
 import { startTransition } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { allSettled, createWatch, fork } from 'effector';
 import type { Language } from '@rewards/domain';
 import { shopSystem } from '@rewards/ui';
 import { App } from './app/app';
 // The start-up rules (ping, settings, maintenance) are registered by importing the model.
 import './app/model';
-import { AppRoutes, pageIdOf, pageReady, ROUTES } from './app/routes';
+import { AppRoutes, pageReady } from './app/routes';
 import { $locale, localeSlice } from './entities/locale/model';
 import { restoreSessionFx } from './entities/session/model';
 import { appStarted, clientStarted } from './shared/lifecycle';
 import { $location, shopLive } from './shared/router/model';
+import { pageAt } from './shared/router/page-match';
 import { nextTask } from './shared/next-task';
 import { browserStorage, readSlice } from './shared/persistence/storage';
 import { DECIMAL_TAG, SCOPE_STATE_ID, stateFromJson } from './shared/ssr/scope-state';
@@ -50,9 +51,7 @@ async function startingScope() {
  * hydration finds the page's code and texts there.
  */
 async function loadMatchedPage(lang: Language): Promise<void> {
-  const matches = matchRoutes(ROUTES, window.location) ?? [];
-  const id = pageIdOf(matches[matches.length - 1]?.route.id);
-  if (id !== undefined) await pageReady(id, lang);
+  await pageReady(pageAt(window.location.pathname).id, lang);
 }
 
 /** Starts the shop in the browser: the scope, the page's code, then hydration (or a first render). */

@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import { createIntl } from 'react-intl';
 import { parseHTML } from 'linkedom';
@@ -14,7 +14,7 @@ import { App } from './app/app';
 import './app/model';
 import { FONT_FACES_CSS, fontPreloads } from './app/fonts';
 import { defaultHead } from './app/head';
-import { AppRoutes, PAGE_SOURCES, pageIdOf, pageReady, ROUTES, type PageId } from './app/routes';
+import { AppRoutes, pageReady } from './app/routes';
 import { applyLocaleFx, $locale } from './entities/locale/model';
 import { installApiTransport } from './shared/api';
 import type { Text } from './shared/api/errors';
@@ -22,61 +22,19 @@ import { setHtmlWindow, type HtmlWindow } from './shared/html/html-window';
 import { appStarted } from './shared/lifecycle';
 import { $location, navigateFx, reloadFx, type NavigateTo } from './shared/router/model';
 import { headTexts, locationKey, pageServed, type PageModule } from './shared/router/page';
+import { pageAt } from './shared/router/page-match';
+import { pageSource, type PageId } from './shared/router/page-registry';
 import { SCOPE_STATE_ID, stateToJson } from './shared/ssr/scope-state';
 import { servedStyleTags } from './shared/ssr/served-styles';
 import { languageOf } from './shared/url/accept-language';
 import { parseLang, parseQuery, updateQuery } from './shared/url/query';
-
-/** One call of the shop's API, answered in process by the server that renders. */
-export interface ApiCall {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string;
-}
-
-export interface ApiAnswer {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: string;
-}
-
-export interface RenderRequest {
-  /** The path and query asked for, e.g. `/itemDetail?itemCode=X&lang=th`. */
-  readonly url: string;
-  /** `http://localhost:8080`: for canonical and alternate links. */
-  readonly origin: string;
-  readonly acceptLanguage?: string;
-  readonly api: (call: ApiCall) => Promise<ApiAnswer>;
-}
-
-export type RenderResult =
-  | { readonly kind: 'redirect'; readonly location: string }
-  | {
-      readonly kind: 'page';
-      readonly status: number;
-      readonly lang: Language;
-      readonly html: string;
-    };
-
-/** The client build's manifest, as far as the renderer reads it. */
-export type ClientManifest = Readonly<
-  Record<
-    string,
-    {
-      readonly file: string;
-      readonly imports?: readonly string[];
-      readonly dynamicImports?: readonly string[];
-      readonly isEntry?: boolean;
-    }
-  >
->;
-
-export interface RendererOptions {
-  /** The client build's index.html, with the `<!--ssr-...-->` marks. */
-  readonly template: string;
-  readonly manifest: ClientManifest;
-}
+import type {
+  ClientManifest,
+  Render,
+  RenderRequest,
+  RenderResult,
+  RendererOptions,
+} from '@rewards/render-contract';
 
 interface RequestContext {
   readonly lang: Language;
@@ -149,7 +107,7 @@ function chunksOf(manifest: ClientManifest, keys: readonly string[]): string[] {
  * React's HTML of the page, and the scope's values for the browser to start
  * from. Nothing is kept between requests.
  */
-export function createRenderer({ template, manifest }: RendererOptions) {
+export function createRenderer({ template, manifest }: RendererOptions): Render {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true);
   if (entry === undefined) throw new Error('The client manifest names no entry');
   const entryFile = entry.file;
@@ -188,14 +146,12 @@ export function createRenderer({ template, manifest }: RendererOptions) {
 
     const loaded = await requests.run({ lang, api: request.api }, async () => {
       await allSettled(appStarted, { scope });
-      const matches = matchRoutes(ROUTES, url.pathname) ?? [];
-      const leaf = matches[matches.length - 1];
-      const pageId = pageIdOf(leaf?.route.id) ?? 'notFound';
+      const { id: pageId, params } = pageAt(url.pathname);
       const page = await pageReady(pageId, lang);
       if (page.opening !== undefined) {
         await allSettled(page.opening.event, {
           scope,
-          params: page.opening.params({ params: leaf?.params ?? {}, query, location }),
+          params: page.opening.params({ params, query, location }),
         });
       }
       await allSettled(pageServed, { scope, params: locationKey(location) });
@@ -252,7 +208,7 @@ export function createRenderer({ template, manifest }: RendererOptions) {
       page.messages === undefined ? undefined : `virtual:messages/${page.messages.name}.${lang}`;
     const preloads = chunksOf(
       manifest,
-      [...startModules, PAGE_SOURCES[pageId], messageChunks[lang], pageMessages].filter(
+      [...startModules, pageSource(pageId), messageChunks[lang], pageMessages].filter(
         (key): key is string => key !== undefined,
       ),
     );

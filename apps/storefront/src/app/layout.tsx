@@ -14,9 +14,7 @@ import { parseQuery, shopUrl } from '../shared/url/query';
 import { HEADER_SEARCH_ID, LayoutExtras } from './layout-extras';
 import { $activeCategory, $categoryLinks } from './layout-model';
 import { $logo, $notice } from '../entities/config/model';
-
-/** The cart page (its steps come with the next issue). */
-export const CART_PATH = '/cart/1';
+import { PAGES } from '../shared/router/page-registry';
 
 function NoticeBar() {
   const message = useMessage();
@@ -58,9 +56,9 @@ export function Layout({ children }: { readonly children: ReactNode }) {
     signUpClicked,
   ]);
   const homeHref = shopUrl('/', lang);
-  const cartHref = shopUrl(CART_PATH, lang);
+  const cartHref = shopUrl(PAGES.cart.path, lang);
   const currentSearch =
-    location.pathname === '/search' ? (parseQuery(location.search).q ?? '') : '';
+    location.pathname === PAGES.search.path ? (parseQuery(location.search).q ?? '') : '';
   return (
     <Flex direction="column" minH="100vh">
       <chakra.a

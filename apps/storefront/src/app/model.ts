@@ -16,9 +16,10 @@ import { browserStorage, readSlice } from '../shared/persistence/storage';
 import { installSessionFeatures, loadSessionFeatures } from '../shared/session-features';
 import { $location, navigateFx } from '../shared/router/model';
 import { formatQuery } from '../shared/url/query';
+import { PAGES } from '../shared/router/page-registry';
 
 /** The path of the maintenance page. */
-export const MAINTENANCE_PATH = '/maintenance';
+export const MAINTENANCE_PATH = PAGES.maintenance.path;
 
 const maintenanceSwitchedOn = sample({
   clock: fetchConfigFx.doneData,

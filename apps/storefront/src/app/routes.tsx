@@ -5,54 +5,32 @@ import type { Language } from '@rewards/domain';
 import { $locale } from '../entities/locale/model';
 import { useMessage } from '../shared/i18n';
 import type { PageModule } from '../shared/router/page';
+import {
+  PAGE_IDS,
+  PAGES,
+  pageFolder,
+  type PageEntry,
+  type PageId,
+} from '../shared/router/page-registry';
 import { loadPageMessages, loadedPageMessages } from '../shared/router/page-messages';
 import { PageLoading } from '../shared/ui/page';
 import { Layout } from './layout';
 import { NavigationBridge, RouteErrorBoundary, RoutePage } from './route-page';
 
-type PageImport = () => Promise<{ readonly default: PageModule }>;
-
-/** Each route's page, loaded with its own chunk when the route is first shown. */
-const PAGE_IMPORTS = {
-  maintenance: () => import('../pages/maintenance'),
-  home: () => import('../pages/home'),
-  listCatalogue: () => import('../pages/list-catalogue'),
-  listItem: () => import('../pages/list-item'),
-  itemDetail: () => import('../pages/item-detail'),
-  search: () => import('../pages/search'),
-  cms: () => import('../pages/cms'),
-  howItWork: () => import('../pages/how-it-work'),
-  version: () => import('../pages/version'),
-  contact: () => import('../pages/contact'),
-  resetPassword: () => import('../pages/reset-password'),
-  cart: () => import('../pages/cart'),
-  checkout: () => import('../pages/checkout'),
-  notFound: () => import('../pages/not-found'),
-} satisfies Record<string, PageImport>;
-
-/** The id of a route's page. */
-export type PageId = keyof typeof PAGE_IMPORTS;
-
 /**
- * The source module of each route's page, as the client build's manifest names
- * it: the server preloads the chunk of the page it renders.
+ * Each page's module, loaded with its own chunk when its route is first shown:
+ * the folders of the page registry (shared/router/page-registry.ts).
  */
-export const PAGE_SOURCES: Readonly<Record<PageId, string>> = {
-  maintenance: 'src/pages/maintenance/index.ts',
-  home: 'src/pages/home/index.ts',
-  listCatalogue: 'src/pages/list-catalogue/index.ts',
-  listItem: 'src/pages/list-item/index.ts',
-  itemDetail: 'src/pages/item-detail/index.ts',
-  search: 'src/pages/search/index.ts',
-  cms: 'src/pages/cms/index.ts',
-  howItWork: 'src/pages/how-it-work/index.ts',
-  version: 'src/pages/version/index.ts',
-  contact: 'src/pages/contact/index.ts',
-  resetPassword: 'src/pages/reset-password/index.ts',
-  cart: 'src/pages/cart/index.ts',
-  checkout: 'src/pages/checkout/index.ts',
-  notFound: 'src/pages/not-found/index.ts',
-};
+const PAGE_MODULES = import.meta.glob<{ readonly default: PageModule }>('./*/index.ts', {
+  base: '../pages',
+});
+
+/** The loader of a page's chunk. */
+function importPage(id: PageId): Promise<{ readonly default: PageModule }> {
+  const load = PAGE_MODULES[`./${pageFolder(id)}/index.ts`];
+  if (load === undefined) throw new Error(`No page module for ${id}`);
+  return load();
+}
 
 const loaded = new Map<PageId, PageModule>();
 const loading = new Map<PageId, Promise<PageModule>>();
@@ -65,7 +43,7 @@ const loading = new Map<PageId, Promise<PageModule>>();
 export function loadPage(id: PageId): Promise<PageModule> {
   const running = loading.get(id);
   if (running !== undefined) return running;
-  const promise = PAGE_IMPORTS[id]().then((module) => {
+  const promise = importPage(id).then((module) => {
     loaded.set(id, module.default);
     return module.default;
   });
@@ -130,44 +108,24 @@ function LayoutRoute() {
   );
 }
 
-function shopRoute(id: PageId, path: string): RouteObject {
-  return { id, path, caseSensitive: true, element: <PageSlot id={id} /> };
+function shopRoute(id: PageId): RouteObject {
+  return { id, path: PAGES[id].path, caseSensitive: true, element: <PageSlot id={id} /> };
 }
+
+const framed = (bare: boolean) =>
+  PAGE_IDS.filter((id) => ((PAGES[id] as PageEntry).frame === 'bare') === bare).map(shopRoute);
 
 /**
- * The routes of spec section 2 that exist so far, one table for the server
- * renderer and the browser alike. Every page is its own chunk; anything that
- * matches no route is the not-found page. The layout's pages each have an
- * error boundary of their own, so a page that fails leaves the header working.
+ * The routes of spec section 2 that exist so far, derived from the page
+ * registry: one table for the server renderer and the browser alike. Every
+ * page is its own chunk; anything that matches no route is the not-found
+ * page. The layout's pages each have an error boundary of their own, so a
+ * page that fails leaves the header working.
  */
 export const ROUTES: RouteObject[] = [
-  shopRoute('maintenance', '/maintenance'),
-  {
-    id: 'layout',
-    element: <LayoutRoute />,
-    children: [
-      shopRoute('home', '/'),
-      shopRoute('listCatalogue', '/listCatalogue/:categoryId'),
-      shopRoute('listItem', '/listItem'),
-      shopRoute('itemDetail', '/itemDetail'),
-      shopRoute('search', '/search'),
-      shopRoute('cms', '/cms/:slug'),
-      shopRoute('howItWork', '/how-it-work'),
-      shopRoute('version', '/version'),
-      shopRoute('contact', '/contactus'),
-      shopRoute('resetPassword', '/reset-password'),
-      // The cart is step 1; steps 2-5 and payment-process are the checkout, a chunk of its own.
-      shopRoute('cart', '/cart/1'),
-      shopRoute('checkout', '/cart/:step'),
-      shopRoute('notFound', '*'),
-    ],
-  },
+  ...framed(true),
+  { id: 'layout', element: <LayoutRoute />, children: framed(false) },
 ];
-
-/** The page of a matched route's id, when the id is a page's. */
-export function pageIdOf(routeId: string | undefined): PageId | undefined {
-  return routeId !== undefined && routeId in PAGE_IMPORTS ? (routeId as PageId) : undefined;
-}
 
 /**
  * The page of the current location, inside whichever router (the browser's or

@@ -1,3 +1,5 @@
+import { PAGES } from '../../shared/router/page-registry';
+
 /** The steps after the cart (spec section 2): 2 Billing/Shipping, 3 Payment Option, 4 Review & Payment, 5 Completion. */
 export const CHECKOUT_STEPS = ['2', '3', '4', '5', 'payment-process'] as const;
 
@@ -25,5 +27,5 @@ export function stepNumber(step: CheckoutStep): 2 | 3 | 4 | 5 {
 
 /** The path of a step of the cart (`/cart/1` is the cart itself). */
 export function stepPath(step: '1' | CheckoutStep): string {
-  return `/cart/${step}`;
+  return step === '1' ? PAGES.cart.path : PAGES.checkout.path.replace(':step', step);
 }
