@@ -28,6 +28,8 @@ export const signInClicked = createEvent();
 export const signUpClicked = createEvent();
 /** Checkout was asked for without a session: sign in, sign up or continue as guest, then `next`. */
 export const checkoutSignInRequested = createEvent<{ next: string }>();
+/** A page for customers only was opened without a session: sign in (or sign up), then `next`. */
+export const signInRequested = createEvent<{ next: string }>();
 export const authModalClosed = createEvent();
 export const signInSubmitted = createEvent<SignInRequest>();
 export const signUpSubmitted = createEvent<RegisterBody>();
@@ -98,11 +100,13 @@ sample({ clock: signInClicked, fn: (): AuthModalKind => 'signIn', target: $authM
 sample({ clock: signUpClicked, fn: (): AuthModalKind => 'signUp', target: $authModal });
 sample({ clock: checkoutSignInRequested, fn: (): AuthModalKind => 'guest', target: $authModal });
 sample({ clock: checkoutSignInRequested, fn: ({ next }) => next, target: $afterAuth });
+sample({ clock: signInRequested, fn: (): AuthModalKind => 'signIn', target: $authModal });
+sample({ clock: signInRequested, fn: ({ next }) => next, target: $afterAuth });
 sample({ clock: [signInClicked, signUpClicked], fn: () => null, target: $afterAuth });
 
 // Closing forgets the errors and the way on; a new modal starts afresh.
 sample({
-  clock: [authModalClosed, signInClicked, signUpClicked, checkoutSignInRequested],
+  clock: [authModalClosed, signInClicked, signUpClicked, checkoutSignInRequested, signInRequested],
   fn: () => null,
   target: [$signInError, $signUpError, $guestError, $forgotError, $forgotSentTo],
 });

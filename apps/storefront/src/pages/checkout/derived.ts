@@ -29,7 +29,7 @@ import {
   $shipping,
 } from '../../entities/checkout/model';
 import { $shopConfig } from '../../entities/config/shop-config';
-import { $guestUuid, $isSignedIn } from '../../entities/session/model';
+import { $hasSession } from '../../features/auth/private-page';
 import type { GuardInput } from './guard';
 import { recheckPromotion } from './promo-rules';
 import {
@@ -69,11 +69,7 @@ export const $cartCheck = combine($lines, $shopConfig, $now, (lines, config, now
 export const $boughtLines = $review.map((review) => review.lines.filter((line) => line.checked));
 
 /** Whether the shopper may be in the checkout: a customer's token or a guest's id. */
-export const $hasSession = combine(
-  $isSignedIn,
-  $guestUuid,
-  (signedIn, guest) => signedIn || guest !== null,
-);
+export { $hasSession };
 
 // ---------------------------------------------------------------- the addresses
 

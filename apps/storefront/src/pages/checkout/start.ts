@@ -1,12 +1,12 @@
-import { combine, createEffect, createStore, merge, sample } from 'effector';
-import { $cartRestored } from '../../entities/cart/model';
+import { combine, createEffect, createStore, sample } from 'effector';
 import { $checkoutRestored, restoreCheckoutFx } from '../../entities/checkout/model';
 import { $locale } from '../../entities/locale/model';
-import { $isSignedIn, $sessionRestored, signedIn } from '../../entities/session/model';
+import { $isSignedIn, signedIn } from '../../entities/session/model';
 import { checkoutSignInRequested } from '../../features/auth/model';
+import { privatePage } from '../../features/auth/private-page';
 import { apiFailed } from '../../shared/api/errors';
 import { readClockFx } from '../../shared/clock';
-import { $location, navigateFx, navigationTo } from '../../shared/router/model';
+import { navigateFx, navigationTo } from '../../shared/router/model';
 import { shopUrl } from '../../shared/url/query';
 import { $guardInput, $pointsOpen } from './derived';
 import { checkoutGuard, type GuardVerdict } from './guard';
@@ -45,34 +45,18 @@ sample({ clock: checkoutOpened, fn: () => false, target: $stepShown });
 
 // ---------------------------------------------------------------- in the browser
 
-/** The browser's cart and session are read: the shopper is known (never on the server). */
-const $inBrowser = combine($cartRestored, $sessionRestored, (cart, session) => cart && session);
-
-const CART_PATH = '/cart/';
-const isCheckoutPath = (pathname: string) =>
-  pathname.startsWith(CART_PATH) &&
-  parseCheckoutStep(pathname.slice(CART_PATH.length)) !== undefined;
-
-const openedInBrowser = sample({
-  clock: checkoutOpened,
-  source: { inBrowser: $inBrowser, step: $step },
-  filter: ({ inBrowser, step }) => inBrowser && step !== null,
-  fn: ({ step }) => step as CheckoutStep,
-});
-const servedStepLive = sample({
-  clock: $inBrowser.updates,
-  source: { step: $step, location: $location },
-  filter: ({ step, location }, inBrowser) =>
-    inBrowser && step !== null && isCheckoutPath(location.pathname),
-  fn: ({ step }) => step as CheckoutStep,
-});
-
 /**
  * The checkout starts in the browser: opened there, or served by the server
  * and now live with the browser's cart and session. Everything the steps show
- * belongs to the shopper's browser, so it happens only here.
+ * belongs to the shopper's browser, so it happens only here. Who may see a
+ * step is the guards' to judge (below): without a session, a cart that may
+ * check out leads to the sign-in, any other home.
  */
-export const checkoutStarted = merge([openedInBrowser, servedStepLive]);
+export const checkoutStarted = privatePage({
+  page: 'checkout',
+  opened: checkoutOpened,
+  $opened: $step,
+}).started;
 
 /** Asks for the instalment config and the point rates together: the payment needs both. */
 const loadReferenceFx = createEffect(async () => {
