@@ -118,6 +118,55 @@ const depConstraints = [
   },
 ];
 
+/**
+ * The storefront's layers (apps/storefront/README.md), from the bottom up:
+ * each may import only the layers below it, and a feature or a page never
+ * another feature or page (what two of them share moves down a layer, or up
+ * into the app that composes them). Nx sees projects, not folders inside one,
+ * so these are ESLint's own `no-restricted-imports` over relative paths: a
+ * file `depth` folders below its slice reaches a sibling slice with
+ * `depth + 1` steps up, and a layer by its folder's name.
+ */
+const STOREFRONT_LAYERS = ['shared', 'entities', 'features', 'pages', 'app'];
+const STOREFRONT_SLICED = new Set(['features', 'pages']);
+const storefrontFiles = (path) => [`${path}.ts`, `${path}.tsx`];
+
+function storefrontLayerConfigs() {
+  const configs = [];
+  STOREFRONT_LAYERS.forEach((layer, index) => {
+    const above = STOREFRONT_LAYERS.slice(index + 1);
+    if (above.length === 0) return;
+    const upward = {
+      regex: `^\\.\\.?/(.*/)?(${above.join('|')})(/|$)`,
+      message: `The storefront's ${layer} may import only the layers below it (${STOREFRONT_LAYERS.slice(0, index).join(', ') || 'none'}).`,
+    };
+    const root = `apps/storefront/src/${layer}`;
+    if (!STOREFRONT_SLICED.has(layer)) {
+      configs.push({ files: storefrontFiles(`${root}/**/*`), patterns: [upward] });
+      return;
+    }
+    for (let depth = 0; depth <= 3; depth += 1) {
+      const sibling = {
+        regex: `^(\\.\\./){${depth + 1}}[^./]`,
+        message: `One of the storefront's ${layer} never imports another: move what they share down a layer, or compose them in the app.`,
+      };
+      const own = {
+        regex: `^\\.\\./(.*/)?${layer}/`,
+        message: `Within its own slice a file of the storefront's ${layer} imports relatively; another slice of the ${layer} is out of bounds.`,
+      };
+      configs.push({
+        files: storefrontFiles(`${root}/*/${'*/'.repeat(depth)}*`),
+        patterns: [upward, sibling, own],
+      });
+    }
+  });
+  return configs.map(({ files, patterns }) => ({
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  }));
+}
+
 /** Tests and tool configs may also use the test tools. */
 const testTools = ['vitest', 'vitest/*', '@vitest/*', 'fast-check'];
 const depConstraintsForTests = depConstraints.map((constraint) =>
@@ -188,6 +237,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...storefrontLayerConfigs(),
   {
     files: ['libs/domain/src/**/*.ts'],
     ignores: ['libs/domain/src/**/*.test.ts', 'libs/domain/src/testing/**'],

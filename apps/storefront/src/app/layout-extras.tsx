@@ -30,7 +30,7 @@ function ApiErrorModal() {
  * a modal or a session needs them (only ever in the browser: the server's
  * HTML never has them), so the first page's script does not carry the forms.
  */
-const AccountDialogs = lazy(() => import('../features/auth/ui'));
+const AccountDialogs = lazy(() => import('./account-dialogs'));
 
 /** The header's search box, which the sticky bar stands in for once it has scrolled away. */
 export const HEADER_SEARCH_ID = 'header-search';

@@ -1,16 +1,8 @@
 import { useUnit } from 'effector-react';
-import { AuthModal, SessionExpiredDialog, SessionExpiringDialog } from '@rewards/ui';
+import { AuthModal } from '@rewards/ui';
 import { $locale } from '../../entities/locale/model';
 import { useText } from '../../shared/i18n';
 import { shopUrl } from '../../shared/url/query';
-import {
-  $sessionExpiredOpen,
-  $sessionWarning,
-  sessionExpiredClosed,
-  sessionWarningDismissed,
-  signOutFromWarningClicked,
-  staySignedInClicked,
-} from '../session-watch/model';
 import {
   $authModal,
   $forgotError,
@@ -24,7 +16,6 @@ import {
   guestContinued,
   registerFx,
   resetPasswordInitFx,
-  signInClicked,
   signInSubmitted,
   signUpSubmitted,
 } from './model';
@@ -83,46 +74,5 @@ export function AuthModals() {
         ...(guestError === null ? {} : { error: text(guestError) }),
       }}
     />
-  );
-}
-
-/** The session's dialogs: the warning before it expires, and the notice that it has. */
-export function SessionDialogs() {
-  const [warning, expiredOpen] = useUnit([$sessionWarning, $sessionExpiredOpen]);
-  const events = useUnit({
-    stay: staySignedInClicked,
-    signOut: signOutFromWarningClicked,
-    dismissed: sessionWarningDismissed,
-    expiredClosed: sessionExpiredClosed,
-    signIn: signInClicked,
-  });
-  return (
-    <>
-      <SessionExpiringDialog
-        open={warning !== null}
-        secondsLeft={warning?.secondsLeft ?? 0}
-        onStaySignedIn={events.stay}
-        onSignOut={events.signOut}
-        onDismiss={events.dismissed}
-      />
-      <SessionExpiredDialog
-        open={expiredOpen}
-        onClose={events.expiredClosed}
-        onSignIn={() => {
-          events.expiredClosed();
-          events.signIn();
-        }}
-      />
-    </>
-  );
-}
-
-/** Every account dialog, as one lazily loaded module's default export. */
-export default function AccountDialogs() {
-  return (
-    <>
-      <AuthModals />
-      <SessionDialogs />
-    </>
   );
 }

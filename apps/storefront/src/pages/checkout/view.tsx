@@ -8,7 +8,7 @@ import { useMessage } from '../../shared/i18n';
 import { loadedPageMessages } from '../../shared/router/page-messages';
 import { Page, PageLoading, PageTitle } from '../../shared/ui/page';
 import { PageMessagesProvider, useNoIndex } from '../../shared/ui/page-messages';
-import { NotFoundPage } from '../not-found/view';
+import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { CHECKOUT_MESSAGES } from './messages';
 import {
   $boughtLines,
@@ -55,7 +55,8 @@ function StepBody({ step }: { readonly step: CheckoutStep }) {
 
 function CheckoutSteps() {
   const message = useMessage();
-  const [step, shown, warning, signIn, closeWarning] = useUnit([
+  const [lang, step, shown, warning, signIn, closeWarning] = useUnit([
+    $locale,
     $step,
     $stepShown,
     $promoSignInWarning,
@@ -71,7 +72,7 @@ function CheckoutSteps() {
     if (shownStep.current !== null) body.current?.focus({ preventScroll: true });
     shownStep.current = step;
   }, [shown, step]);
-  if (step === null) return <NotFoundPage />;
+  if (step === null) return <NotFoundPage lang={lang} />;
   // Steps 2 and 3 show the order beside them; the review shows it in full, the result has its own.
   const withSummary = shown && (step === '2' || step === '3');
   return (

@@ -1,16 +1,17 @@
 import { chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
+import { $locale } from '../../entities/locale/model';
 import { SafeHtml } from '../../shared/html/safe-html-view';
 import { useMessage } from '../../shared/i18n';
 import { Page, PageLoading } from '../../shared/ui/page';
-import { NotFoundPage } from '../not-found/view';
+import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { $cms } from './model';
 
 /** `/cms/{slug}`: a page of text in the customer's language. */
 export function CmsPageView() {
   const message = useMessage();
-  const [state] = useUnit([$cms]);
-  if (state.status === 'notFound') return <NotFoundPage />;
+  const [state, lang] = useUnit([$cms, $locale]);
+  if (state.status === 'notFound') return <NotFoundPage lang={lang} />;
   return (
     <Page>
       {state.status === 'ready' ? (

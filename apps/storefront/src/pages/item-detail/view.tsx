@@ -17,7 +17,7 @@ import { $addErrors } from '../../features/add-to-cart/model';
 import { $locale } from '../../entities/locale/model';
 import { useMessage } from '../../shared/i18n';
 import { Page } from '../../shared/ui/page';
-import { NotFoundPage } from '../not-found/view';
+import { NotFoundPage } from '../../shared/ui/not-found-page';
 import {
   $canAdd,
   $cardBrand,
@@ -72,7 +72,7 @@ export function ItemDetailPage() {
     $showsChosenItem,
     $background,
   ]);
-  if (state.status === 'notFound') return <NotFoundPage />;
+  if (state.status === 'notFound') return <NotFoundPage lang={lang} />;
   const item = state.status === 'ready' ? state.item : null;
   return (
     <Page background={background}>

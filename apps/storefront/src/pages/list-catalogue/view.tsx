@@ -5,7 +5,7 @@ import { Carousel, CatalogueTile, EmptyState, UiLink } from '@rewards/ui';
 import { $locale } from '../../entities/locale/model';
 import { useMessage } from '../../shared/i18n';
 import { Page } from '../../shared/ui/page';
-import { NotFoundPage } from '../not-found/view';
+import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { $allItemsHref, $background, $tiles, $slides, $state } from './model';
 
 /** `/listCatalogue/{categoryId}`: the category's catalogue tiles and its banner carousel. */
@@ -19,7 +19,7 @@ export function ListCataloguePage() {
     $allItemsHref,
     $locale,
   ]);
-  if (state.status === 'notFound') return <NotFoundPage />;
+  if (state.status === 'notFound') return <NotFoundPage lang={lang} />;
   const title =
     state.status === 'ready' ? localizedName(state.category, lang) : message('storefront.loading');
   return (
