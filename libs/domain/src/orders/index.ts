@@ -14,3 +14,5 @@ export * from './sub-order-status';
 export * from './counts-toward-purchase-limit';
 export * from './purchased-units-by-code';
 export * from './check-purchase-limits';
+export * from './refund-shares';
+export * from './sub-order-transition';
