@@ -21,11 +21,12 @@ export const enServer = {
     'This password recovery link is invalid or has expired. Please ask for a new one.',
   'mail.resetPassword.subject': 'Create a new password for the Rewards Store',
   'mail.resetPassword.body':
-    'Hello {name},\n\nSomeone (we hope you) asked to create a new password for your Rewards Store account. Open this link within {minutes} minutes to choose it:\n\n{link}\n\nIf you did not ask, ignore this e-mail: your password stays as it is.',
+    'Hello {name},\n\nSomeone (we hope you) asked to create a new password for your Rewards Store account. Open this link within {minutes, plural, one {# minute} other {# minutes}} to choose it:\n\n{link}\n\nIf you did not ask, ignore this e-mail: your password stays as it is.',
   'mail.registeredAgain.subject': 'Your Rewards Store account',
   'mail.registeredAgain.body':
-    'Hello {name},\n\nSomeone tried to create a Rewards Store account with this e-mail, which already has one. If it was you, sign in with your password, or choose a new one with this link within {minutes} minutes:\n\n{link}\n\nIf it was not you, ignore this e-mail: your account stays as it is.',
-  'error.tooManyFailures': 'Too many failed attempts. Please wait {seconds} seconds and try again.',
+    'Hello {name},\n\nSomeone tried to create a Rewards Store account with this e-mail, which already has one. If it was you, sign in with your password, or choose a new one with this link within {minutes, plural, one {# minute} other {# minutes}}:\n\n{link}\n\nIf it was not you, ignore this e-mail: your account stays as it is.',
+  'error.tooManyFailures':
+    'Too many failed attempts. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
   'error.E600': 'There is nothing to buy in this order. Please go back to your cart.',
   'error.E601': 'Sorry, this item is no longer available for purchase.',
   'error.E602': 'Price has changed for this item.',

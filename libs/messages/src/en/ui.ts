@@ -60,6 +60,8 @@ export const enUi = {
   'categoryGrid.label': 'Shop by category',
   'itemCard.unavailable': 'No longer available',
   'itemCard.orPoints': 'or {points}',
+  // A number of points wherever one is shown (useMoneyFormat's points)
+  'money.points': '{points, plural, one {# point} other {# points}}',
   'pager.label': 'Pages',
   'pager.previous': 'Previous',
   'pager.next': 'Next',

@@ -56,6 +56,7 @@ export const thUi: Record<keyof typeof enUi, string> = {
   'categoryGrid.label': 'เลือกซื้อตามหมวดหมู่',
   'itemCard.unavailable': 'สินค้าไม่เปิดจำหน่ายแล้ว',
   'itemCard.orPoints': 'หรือ {points}',
+  'money.points': '{points, number} คะแนน',
   'pager.label': 'เลขหน้า',
   'pager.previous': 'ก่อนหน้า',
   'pager.next': 'ถัดไป',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoints, formatThb, patternFor } from './format-thb';
+import { formatThb, patternFor } from './format-thb';
 
 describe('THB and points as the shop writes them', () => {
   it('prefix in English, suffix in Thai, 0,0 and 0,0.00', () => {
@@ -15,11 +15,5 @@ describe('THB and points as the shop writes them', () => {
     expect(patternFor('23900', '599')).toBe('0,0');
     expect(patternFor('23900', '1991.67')).toBe('0,0.00');
     expect(formatThb('23900', 'th', patternFor('23900', '1991.67'))).toBe('23,900.00 บาท');
-  });
-
-  it('points in both languages', () => {
-    expect(formatPoints(166667, 'en')).toBe('166,667 points');
-    expect(formatPoints(1, 'en')).toBe('1 point');
-    expect(formatPoints(166667, 'th')).toBe('166,667 คะแนน');
   });
 });

@@ -25,9 +25,3 @@ export function formatThb(
   const digits = groupDigits(amount, pattern === '0,0' ? 0 : 2);
   return locale === 'th' ? `${digits} บาท` : `THB ${digits}`;
 }
-
-/** Points as the shop writes them: `166,667 points` / `166,667 คะแนน`. */
-export function formatPoints(points: number, locale: Locale): string {
-  const digits = groupDigits(points, 0);
-  return locale === 'th' ? `${digits} คะแนน` : `${digits} ${points === 1 ? 'point' : 'points'}`;
-}
