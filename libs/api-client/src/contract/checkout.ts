@@ -7,6 +7,7 @@ import {
   Lang,
   NonNegativeInteger,
   PositiveInteger,
+  TEXT_BOUNDS,
   YesNo,
   boundedString,
   strictStruct,
@@ -21,10 +22,10 @@ import { withSchema } from './schema';
  * and lone surrogates); the domain's validators judge it, so a bad value gets
  * the field's own message rather than a decoding error.
  */
-const FieldText = boundedString('FieldText', 0, 200);
+const FieldText = boundedString('FieldText', 0, TEXT_BOUNDS.name);
 
 /** A guest checkout's id (`common/guest-uuid`); it stands for the guest as a token does for a customer. */
-export const GuestUuidText = boundedString('GuestUuidText', 1, 64);
+export const GuestUuidText = boundedString('GuestUuidText', 1, TEXT_BOUNDS.code);
 
 /** A billing or shipping address (spec section 3, "Address"); checked with the domain's `validateAddressForm`. */
 export const AddressBody = strictStruct(
@@ -33,7 +34,7 @@ export const AddressBody = strictStruct(
     fullName: FieldText,
     mobilePhone1: FieldText,
     countryCode: FieldText,
-    email: FieldText,
+    email: boundedString('Email', 0, TEXT_BOUNDS.email),
     address1: FieldText,
     street: FieldText,
     district: FieldText,
@@ -55,15 +56,15 @@ export type AddressBody = t.TypeOf<typeof AddressBody>;
 export const TxnDetail = strictStruct(
   'TxnDetail',
   {
-    lineUuid: boundedString('lineUuid', 1, 64),
-    code: boundedString('code', 1, 64),
+    lineUuid: boundedString('lineUuid', 1, TEXT_BOUNDS.code),
+    code: boundedString('code', 1, TEXT_BOUNDS.code),
     unitPrice: MoneyFromString,
     hasAppleCare: YesNo,
   },
   {
     appleCarePrice: MoneyFromString,
-    persMesg1: boundedString('persMesg1', 0, 100),
-    persMesg2: boundedString('persMesg2', 0, 100),
+    persMesg1: boundedString('persMesg1', 0, TEXT_BOUNDS.engravingLine),
+    persMesg2: boundedString('persMesg2', 0, TEXT_BOUNDS.engravingLine),
   },
 );
 export type TxnDetail = t.TypeOf<typeof TxnDetail>;
@@ -94,7 +95,7 @@ const TxnDetails = withSchema(
 const PromoFields = {
   promoCode: boundedString('promoCode', 0, 60),
   /** The special promotion's e-mail confirmation (`special` Y). */
-  spcEmail: boundedString('spcEmail', 0, 254),
+  spcEmail: boundedString('spcEmail', 0, TEXT_BOUNDS.email),
   /** The promotion's terms acknowledged (`tcRequired` Y). */
   tcAcknowledged: t.boolean,
   haveGift: YesNo,
@@ -330,7 +331,7 @@ export type OrderQuery = t.TypeOf<typeof OrderQuery>;
 export const PromoItemCart = strictStruct(
   'PromoItemCart',
   {
-    code: boundedString('code', 1, 64),
+    code: boundedString('code', 1, TEXT_BOUNDS.code),
     quantity: PositiveInteger,
     hasAppleCare: YesNo,
   },
