@@ -7,6 +7,7 @@ import accounts from '../../migrations/0005_accounts.sql';
 import passwordReset from '../../migrations/0006_password_reset.sql';
 import checkout from '../../migrations/0007_checkout.sql';
 import loginLimits from '../../migrations/0008_login_limits.sql';
+import documents from '../../migrations/0009_documents.sql';
 
 /** Every migration, in order. A new one is a new numbered file added here. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: '0006_password_reset', sql: passwordReset },
   { version: 7, name: '0007_checkout', sql: checkout },
   { version: 8, name: '0008_login_limits', sql: loginLimits },
+  { version: 9, name: '0009_documents', sql: documents },
 ];

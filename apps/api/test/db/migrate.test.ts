@@ -35,6 +35,7 @@ describe('migrations, seed and notifications on one database', () => {
       '0006_password_reset',
       '0007_checkout',
       '0008_login_limits',
+      '0009_documents',
     ]);
     expect(await migrate(db, migrations)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(
