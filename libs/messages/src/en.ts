@@ -3,6 +3,7 @@ import { enCart } from './en/cart';
 import { enCheckout } from './en/checkout';
 import { enDocuments } from './en/documents';
 import { enDomain } from './en/domain';
+import { enOperator } from './en/operator';
 import { enServer } from './en/server';
 import { enStorefront } from './en/storefront';
 import { enUi } from './en/ui';
@@ -22,6 +23,7 @@ export const en = {
   ...enAccount,
   ...enCheckout,
   ...enDocuments,
+  ...enOperator,
 } as const;
 
 export type MessageId = keyof typeof en;

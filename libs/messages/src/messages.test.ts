@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_ERROR_CODES, SHIPMENT_STATUS_TEXTS, SUB_ORDER_STATUS_TEXTS } from '@rewards/domain';
+import {
+  DOMAIN_ERROR_CODES,
+  SHIPMENT_STATUS_TEXTS,
+  SUB_ORDER_REFUSALS,
+  SUB_ORDER_STATES,
+  SUB_ORDER_STATUS_TEXTS,
+} from '@rewards/domain';
 import { enAccount } from './en/account';
 import { enCart } from './en/cart';
 import { enCheckout } from './en/checkout';
 import { enDocuments } from './en/documents';
 import { enDomain } from './en/domain';
+import { enOperator } from './en/operator';
 import { enServer } from './en/server';
 import { enStorefront } from './en/storefront';
 import { enUi } from './en/ui';
@@ -13,6 +20,14 @@ import { en, formatMessage, th } from './index';
 describe('messages', () => {
   it('Thai has every English id and no other', () => {
     expect(Object.keys(th).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('every refusal of a sub-order action and every shipping state has a text', () => {
+    const ids = [
+      ...SUB_ORDER_REFUSALS,
+      ...SUB_ORDER_STATES.map((state) => `shippingStatus.${state}`),
+    ];
+    expect(ids.filter((id) => !(id in en) || !(id in th))).toEqual([]);
   });
 
   it('no id is defined by two areas (a later area would silently replace the text)', () => {
@@ -25,6 +40,7 @@ describe('messages', () => {
       enAccount,
       enCheckout,
       enDocuments,
+      enOperator,
     ];
     const ids = areas.flatMap((area) => Object.keys(area));
     expect(ids.length).toBe(new Set(ids).size);

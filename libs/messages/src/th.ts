@@ -4,6 +4,7 @@ import { thCart } from './th/cart';
 import { thCheckout } from './th/checkout';
 import { thDocuments } from './th/documents';
 import { thDomain } from './th/domain';
+import { thOperator } from './th/operator';
 import { thServer } from './th/server';
 import { thStorefront } from './th/storefront';
 import { thUi } from './th/ui';
@@ -18,4 +19,5 @@ export const th: Messages = {
   ...thAccount,
   ...thCheckout,
   ...thDocuments,
+  ...thOperator,
 };

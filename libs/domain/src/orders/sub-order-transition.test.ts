@@ -41,12 +41,12 @@ describe('applySubOrderAction', () => {
   it('refuses delivery before shipping or before the day shipped', () => {
     expect(applySubOrderAction(AWAITING_SHIPMENT, { kind: 'deliver', on: '2026-03-01' })).toEqual({
       ok: false,
-      code: 'subOrder.notShipped',
+      code: 'subOrderAction.notShipped',
     });
     const shipped = run([{ kind: 'ship', on: '2026-03-05' }]).progress;
     expect(applySubOrderAction(shipped, { kind: 'deliver', on: '2026-03-04' })).toEqual({
       ok: false,
-      code: 'subOrder.dateBeforeShipment',
+      code: 'subOrderAction.dateBeforeShipment',
     });
   });
 
@@ -58,7 +58,7 @@ describe('applySubOrderAction', () => {
     const shipped = run([{ kind: 'ship', on: '2026-03-01' }]).progress;
     expect(applySubOrderAction(shipped, { kind: 'cancel', on: '2026-03-02', share })).toEqual({
       ok: false,
-      code: 'subOrder.alreadyShipped',
+      code: 'subOrderAction.alreadyShipped',
     });
   });
 
@@ -89,17 +89,17 @@ describe('applySubOrderAction', () => {
     ]).progress;
     expect(applySubOrderAction(delivered, { kind: 'refund', on: '2026-03-03', share })).toEqual({
       ok: false,
-      code: 'subOrder.delivered',
+      code: 'subOrderAction.delivered',
     });
     const refunded = run([{ kind: 'refund', on: '2026-03-01', share }]).progress;
     expect(applySubOrderAction(refunded, { kind: 'refund', on: '2026-03-01', share })).toEqual({
       ok: false,
-      code: 'subOrder.closed',
+      code: 'subOrderAction.closed',
     });
     const cancelled = run([{ kind: 'cancel', on: '2026-03-01', share }]).progress;
     expect(applySubOrderAction(cancelled, { kind: 'ship', on: '2026-03-02' })).toEqual({
       ok: false,
-      code: 'subOrder.closed',
+      code: 'subOrderAction.closed',
     });
   });
 
@@ -107,7 +107,7 @@ describe('applySubOrderAction', () => {
     for (const on of ['2026-02-30', '2026-3-1', '', 'tomorrow']) {
       expect(applySubOrderAction(AWAITING_SHIPMENT, { kind: 'ship', on })).toEqual({
         ok: false,
-        code: 'subOrder.invalidDate',
+        code: 'subOrderAction.invalidDate',
       });
     }
   });

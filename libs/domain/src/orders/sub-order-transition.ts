@@ -48,17 +48,17 @@ export type SubOrderAction =
 /** Why an action is refused; each is a message id. */
 export const SUB_ORDER_REFUSALS = [
   /** Shipped already: it cannot be shipped again or cancelled (a shipped unit is refunded instead). */
-  'subOrder.alreadyShipped',
+  'subOrderAction.alreadyShipped',
   /** Not shipped: it cannot be marked delivered. */
-  'subOrder.notShipped',
+  'subOrderAction.notShipped',
   /** Cancelled or refunded: nothing more can happen to it. */
-  'subOrder.closed',
+  'subOrderAction.closed',
   /** Delivered: no return once delivered (spec: no change-of-mind return). */
-  'subOrder.delivered',
+  'subOrderAction.delivered',
   /** The day is before the day it was shipped. */
-  'subOrder.dateBeforeShipment',
+  'subOrderAction.dateBeforeShipment',
   /** Not a calendar date `YYYY-MM-DD`. */
-  'subOrder.invalidDate',
+  'subOrderAction.invalidDate',
 ] as const;
 /** One of {@link SUB_ORDER_REFUSALS}. */
 export type SubOrderRefusal = (typeof SUB_ORDER_REFUSALS)[number];
@@ -102,29 +102,33 @@ export function applySubOrderAction(
   progress: SubOrderProgress,
   action: SubOrderAction,
 ): SubOrderTransition {
-  if (!isCalendarDate(action.on)) return refuse('subOrder.invalidDate');
+  if (!isCalendarDate(action.on)) return refuse('subOrderAction.invalidDate');
   if (progress.state === 'CANCELLED' || progress.state === 'REFUNDED') {
-    return refuse('subOrder.closed');
+    return refuse('subOrderAction.closed');
   }
   switch (action.kind) {
     case 'ship':
       if (progress.state !== 'AWAITING_SHIPMENT') {
         return refuse(
-          progress.state === 'DELIVERED' ? 'subOrder.delivered' : 'subOrder.alreadyShipped',
+          progress.state === 'DELIVERED'
+            ? 'subOrderAction.delivered'
+            : 'subOrderAction.alreadyShipped',
         );
       }
       return { ok: true, progress: { ...progress, state: 'SHIPPED', shippedOn: action.on } };
     case 'deliver':
-      if (progress.state === 'DELIVERED') return refuse('subOrder.delivered');
-      if (progress.state !== 'SHIPPED') return refuse('subOrder.notShipped');
+      if (progress.state === 'DELIVERED') return refuse('subOrderAction.delivered');
+      if (progress.state !== 'SHIPPED') return refuse('subOrderAction.notShipped');
       if (progress.shippedOn !== undefined && action.on < progress.shippedOn) {
-        return refuse('subOrder.dateBeforeShipment');
+        return refuse('subOrderAction.dateBeforeShipment');
       }
       return { ok: true, progress: { ...progress, state: 'DELIVERED', deliveredOn: action.on } };
     case 'cancel':
       if (progress.state !== 'AWAITING_SHIPMENT') {
         return refuse(
-          progress.state === 'DELIVERED' ? 'subOrder.delivered' : 'subOrder.alreadyShipped',
+          progress.state === 'DELIVERED'
+            ? 'subOrderAction.delivered'
+            : 'subOrderAction.alreadyShipped',
         );
       }
       return {
@@ -132,9 +136,9 @@ export function applySubOrderAction(
         progress: closed(progress, 'CANCELLED', action.on, action.share, ZERO_THB),
       };
     case 'refund': {
-      if (progress.state === 'DELIVERED') return refuse('subOrder.delivered');
+      if (progress.state === 'DELIVERED') return refuse('subOrderAction.delivered');
       if (progress.shippedOn !== undefined && action.on < progress.shippedOn) {
-        return refuse('subOrder.dateBeforeShipment');
+        return refuse('subOrderAction.dateBeforeShipment');
       }
       const fee = progress.state === 'SHIPPED' ? RESTOCKING_FEE : ZERO_THB;
       return { ok: true, progress: closed(progress, 'REFUNDED', action.on, action.share, fee) };

@@ -1,0 +1,27 @@
+/** The operators' API and its answers (not in the customer spec). */
+export const enOperator = {
+  'operator.wrongCredentials': 'The e-mail or password is not right.',
+  'operator.forbidden': 'Only an administrator can do this.',
+  'operator.emailTaken': 'An operator with this e-mail exists already.',
+  'operator.orderNotFound': 'No order has this number.',
+  'operator.subOrderNotFound': 'No sub-order has this number.',
+  'operator.orderNotPaid': 'This order is not paid, so nothing can be shipped or refunded.',
+  'operator.customerNotFound': 'No customer has this e-mail.',
+  'operator.guestRefundCode':
+    'A guest’s order cannot be refunded as a promo code: refund it to the card.',
+  'operator.codeTaken': 'This code exists already.',
+  'operator.codeDates': 'The expiry date must be on or after the start date.',
+  'operator.codeValue': 'The value must be above THB 0.',
+  'subOrderAction.alreadyShipped': 'This sub-order has been shipped already.',
+  'subOrderAction.notShipped': 'This sub-order has not been shipped yet.',
+  'subOrderAction.closed': 'This sub-order has been cancelled or refunded already.',
+  'subOrderAction.delivered': 'This sub-order has been delivered.',
+  'subOrderAction.dateBeforeShipment': 'The date is before the day it was shipped.',
+  'subOrderAction.invalidDate': 'The date is not a calendar date.',
+  'shippingStatus.AWAITING_SHIPMENT': 'Awaiting shipment',
+  'shippingStatus.SHIPPED': 'On its way',
+  'shippingStatus.DELIVERED': 'Delivered',
+  'shippingStatus.CANCELLED': 'Cancelled',
+  'shippingStatus.REFUNDED': 'Refunded',
+  'refundCode.ofSubOrder': 'Refund of sub-order {subOrder}',
+} as const;

@@ -1,0 +1,27 @@
+import type { enOperator } from '../en/operator';
+
+export const thOperator: Record<keyof typeof enOperator, string> = {
+  'operator.wrongCredentials': 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+  'operator.forbidden': 'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำรายการนี้ได้',
+  'operator.emailTaken': 'มีผู้ปฏิบัติงานที่ใช้อีเมลนี้อยู่แล้ว',
+  'operator.orderNotFound': 'ไม่พบคำสั่งซื้อหมายเลขนี้',
+  'operator.subOrderNotFound': 'ไม่พบคำสั่งซื้อย่อยหมายเลขนี้',
+  'operator.orderNotPaid': 'คำสั่งซื้อนี้ยังไม่ได้ชำระเงิน จึงจัดส่งหรือคืนเงินไม่ได้',
+  'operator.customerNotFound': 'ไม่พบลูกค้าที่ใช้อีเมลนี้',
+  'operator.guestRefundCode': 'คำสั่งซื้อของผู้ซื้อที่ไม่ได้เป็นสมาชิกคืนเงินเป็นรหัสส่วนลดไม่ได้ กรุณาคืนเงินเข้าบัตร',
+  'operator.codeTaken': 'มีรหัสนี้อยู่แล้ว',
+  'operator.codeDates': 'วันหมดอายุต้องไม่ก่อนวันเริ่มต้น',
+  'operator.codeValue': 'มูลค่าต้องมากกว่า 0 บาท',
+  'subOrderAction.alreadyShipped': 'คำสั่งซื้อย่อยนี้จัดส่งแล้ว',
+  'subOrderAction.notShipped': 'คำสั่งซื้อย่อยนี้ยังไม่ได้จัดส่ง',
+  'subOrderAction.closed': 'คำสั่งซื้อย่อยนี้ถูกยกเลิกหรือคืนเงินแล้ว',
+  'subOrderAction.delivered': 'คำสั่งซื้อย่อยนี้จัดส่งถึงแล้ว',
+  'subOrderAction.dateBeforeShipment': 'วันที่อยู่ก่อนวันที่จัดส่ง',
+  'subOrderAction.invalidDate': 'วันที่ไม่ถูกต้อง',
+  'shippingStatus.AWAITING_SHIPMENT': 'รอการจัดส่ง',
+  'shippingStatus.SHIPPED': 'อยู่ระหว่างจัดส่ง',
+  'shippingStatus.DELIVERED': 'จัดส่งแล้ว',
+  'shippingStatus.CANCELLED': 'ยกเลิกแล้ว',
+  'shippingStatus.REFUNDED': 'คืนเงินแล้ว',
+  'refundCode.ofSubOrder': 'คืนเงินคำสั่งซื้อย่อย {subOrder}',
+};
