@@ -1,5 +1,6 @@
 export * from './error-codes';
 export * from './cart-line';
+export * from './item-cart-line';
 export * from './is-engraved-line';
 export * from './cart-line-identity';
 export * from './add-to-cart';
