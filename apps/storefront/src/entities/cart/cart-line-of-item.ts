@@ -1,5 +1,5 @@
 import type { Item } from '@rewards/api-client/contract';
-import type { CartLine, EngravingLines } from '@rewards/domain';
+import { itemCartLine, type CartLine, type EngravingLines } from '@rewards/domain';
 
 /** What the item page puts in the cart. */
 export interface AddToCartRequest {
@@ -22,43 +22,22 @@ export interface AddToCartRequest {
 }
 
 /**
- * The cart line of an item as the page chose it: the item's data in the
- * cart line's shape (spec section 3, "Cart line"). Only a mapping of fields;
- * merging, limits and expiry are the domain's `checkAddToCart`.
+ * The cart line of an item as the page chose it: the domain's `itemCartLine`
+ * (spec section 3, "Cart line"), with what only the browser's line carries,
+ * its links, the price when it was added, the item's messages and where the
+ * item was found. Merging, limits and expiry are the domain's `checkAddToCart`.
  */
 export function cartLineOfItem(request: AddToCartRequest, uuid: string): CartLine {
   const { item } = request;
   return {
-    uuid,
-    code: item.code,
-    partNumber: item.partNumber,
-    name: item.name,
-    thaiName: item.thaiName,
-    images: item.images,
-    unitPrice: item.unitPrice,
-    quantity: request.quantity,
-    hasAppleCare: request.carePlan,
-    ...(item.appleCare === undefined
-      ? {}
-      : {
-          appleCare: {
-            code: item.appleCare.code,
-            name: item.appleCare.name,
-            thaiName: item.appleCare.thaiName,
-            price: item.appleCare.price,
-            point: item.appleCare.point,
-            ...(item.appleCare.description === undefined
-              ? {}
-              : { description: item.appleCare.description }),
-          },
-        }),
-    persMesg1: request.engraving.persMesg1,
-    persMesg2: request.engraving.persMesg2,
-    checked: true,
-    ...(item.endDate === undefined ? {} : { endDate: item.endDate }),
-    limit: item.limit,
-    maxQuantity: item.maxQuantity,
-    engraving: item.engraving,
+    ...itemCartLine(item, {
+      uuid,
+      quantity: request.quantity,
+      hasAppleCare: request.carePlan,
+      persMesg1: request.engraving.persMesg1,
+      persMesg2: request.engraving.persMesg2,
+      checked: true,
+    }),
     itemDetailLink: request.itemDetailLink,
     ...(request.engravingLink === undefined ? {} : { engravingLink: request.engravingLink }),
     historyCashPrice: item.unitPrice,
@@ -67,7 +46,6 @@ export function cartLineOfItem(request: AddToCartRequest, uuid: string): CartLin
     ...(request.subCategory === undefined ? {} : { subCategory: request.subCategory }),
     ...(request.catalogue === undefined ? {} : { catalogue: request.catalogue }),
     ...(request.catalogueName === undefined ? {} : { catalogueName: request.catalogueName }),
-    prices: item.prices,
     shippingAvailability: item.shippingAvailability,
   };
 }
