@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { CartProblem, Item } from '@rewards/api-client/contract';
-import { parseShopConfig, type CartCaps, type CartError, type CartLine } from '@rewards/domain';
+import {
+  itemCartLine,
+  parseShopConfig,
+  type CartCaps,
+  type CartError,
+  type CartLine,
+} from '@rewards/domain';
 import { formatMessage, type MessageId, type MessageLang } from '@rewards/messages';
 
 /** What is stored of a line: only the shopper's choices, never a price. */
@@ -16,36 +22,7 @@ export interface StoredLine {
 
 /** A stored line as the domain's cart line, every price and limit taken from the catalogue today. */
 export function domainLine(line: StoredLine, item: Item): CartLine {
-  return {
-    uuid: line.uuid,
-    code: line.code,
-    partNumber: item.partNumber,
-    name: item.name,
-    thaiName: item.thaiName,
-    images: item.images,
-    unitPrice: item.unitPrice,
-    quantity: line.quantity,
-    hasAppleCare: line.hasAppleCare,
-    ...(item.appleCare === undefined
-      ? {}
-      : {
-          appleCare: {
-            code: item.appleCare.code,
-            name: item.appleCare.name,
-            thaiName: item.appleCare.thaiName,
-            price: item.appleCare.price,
-            point: item.appleCare.point,
-          },
-        }),
-    persMesg1: line.persMesg1,
-    persMesg2: line.persMesg2,
-    checked: line.checked,
-    ...(item.endDate === undefined ? {} : { endDate: item.endDate }),
-    limit: item.limit,
-    maxQuantity: item.maxQuantity,
-    engraving: item.engraving,
-    prices: item.prices,
-  };
+  return itemCartLine(item, line);
 }
 
 /** The catalogue's item of every code, read once each; unknown codes are absent. */
