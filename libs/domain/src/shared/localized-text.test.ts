@@ -15,6 +15,14 @@ describe('localizedText (Thai text unless blank, else English)', () => {
     expect(localizedText('Notice', ' \t\n', 'th')).toBe('Notice');
   });
 
+  it('an optional text (a tooltip, a warning) may lack the English too: then only the Thai text shows, if any', () => {
+    const english: string | undefined = undefined;
+    const shown: string | undefined = localizedText(english, 'คำเตือน', 'th');
+    expect(shown).toBe('คำเตือน');
+    expect(localizedText(english, 'คำเตือน', 'en')).toBeUndefined();
+    expect(localizedText(english, ' ', 'th')).toBeUndefined();
+  });
+
   it('keeps the Thai text as written (no trimming of what is shown)', () => {
     expect(localizedText('A', ' ก ', 'th')).toBe(' ก ');
   });
