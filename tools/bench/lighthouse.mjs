@@ -20,6 +20,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's main entry does not export its median-run helpers; this module
+// is where its own documentation (docs/variability.md, "Run Lighthouse multiple
+// times") tells Node users to import computeMedianRun from. The version is exact.
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
