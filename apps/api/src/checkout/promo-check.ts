@@ -3,6 +3,7 @@ import type { CheckPromoCodeBody, Lang, PromoCheckResult } from '@rewards/api-cl
 import {
   checkPromotionCode,
   domainError,
+  localizedText,
   moneyToString,
   PAYMENT_TYPES,
   unitPriceForCard,
@@ -19,14 +20,6 @@ import { shopRules, spendablePoints } from './shop-rules';
 function originalValue(record: PromotionRecord): string {
   const { discount } = record.rules;
   return discount.kind === 'amount' ? moneyToString(discount.amount) : `${discount.percent}%`;
-}
-
-function text(
-  english: string | undefined,
-  thai: string | undefined,
-  lang: Lang,
-): string | undefined {
-  return lang === 'th' && thai !== undefined && thai.trim() !== '' ? thai : english;
 }
 
 /**
@@ -113,9 +106,12 @@ export async function checkPromoCode(
     ...(record.specialInputType === undefined ? {} : { specialInputType: record.specialInputType }),
     ...optional(
       'mouseoverContent',
-      text(record.mouseoverContent, record.thaiMouseoverContent, lang),
+      localizedText(record.mouseoverContent, record.thaiMouseoverContent, lang),
     ),
-    ...optional('warningMessage', text(record.warningMessage, record.thaiWarningMessage, lang)),
+    ...optional(
+      'warningMessage',
+      localizedText(record.warningMessage, record.thaiWarningMessage, lang),
+    ),
   };
 }
 
