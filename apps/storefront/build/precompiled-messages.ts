@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
-import { pageMessageNames } from '../src/shared/router/page-registry';
+import { pageMessageNames } from '../src/shared/router/page-registry.ts';
 
 const PREFIX = 'virtual:messages/';
 const LANGS = ['en', 'th'] as const;
