@@ -14,6 +14,13 @@ const { version } = JSON.parse(
 ) as { version: string };
 
 /**
+ * Rolldown's report of slow plugins is left out: it measures the machine's load as much as the
+ * plugins (on a busy machine every build printed one), and says nothing to someone starting the
+ * shop. Profiling a build turns it back on.
+ */
+const quietChecks = { bundlerTimings: false };
+
+/**
  * The storefront, built twice from the same sources:
  * - the client (`vite build`): a small entry and a chunk per route, into
  *   dist/apps/storefront, served by the API server with long-lived caching;
@@ -61,7 +68,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'node20',
         sourcemap: true,
         reportCompressedSize: false,
-        rollupOptions: { output: { format: 'es', entryFileNames: '[name].js' } },
+        rolldownOptions: {
+          output: { format: 'es', entryFileNames: '[name].js' },
+          checks: quietChecks,
+        },
       }
     : {
         outDir: '../../dist/apps/storefront',
@@ -72,6 +82,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         reportCompressedSize: false,
         // The server reads it for the entry's script and preloads; tools/bench/bundle-size.mjs for sizes.
         manifest: true,
+        rolldownOptions: { checks: quietChecks },
       },
   ssr: {
     // The workspace's libraries are compiled into the renderer; packages load from node_modules.
