@@ -7,11 +7,11 @@ import { decompress } from 'wawoff2';
 /** The weights documents set text in. */
 export type DocumentWeight = 400 | 700;
 
-/** fontsource's files per weight: Thai letters, and Latin with digits and punctuation. */
-type Subset = 'thai' | 'latin';
+/** fontsource's files per weight: Thai letters; Latin with digits and punctuation; more Latin letters (Ł, ő, ş ...). */
+export type Subset = 'thai' | 'latin' | 'latin-ext';
 
 const WEIGHTS: readonly DocumentWeight[] = [400, 700];
-const SUBSETS: readonly Subset[] = ['thai', 'latin'];
+const SUBSETS: readonly Subset[] = ['thai', 'latin', 'latin-ext'];
 const THAI_LETTER = /[\u0E00-\u0E7F]/u;
 const SARA_AM = '\u0E33';
 
@@ -102,11 +102,17 @@ function shapeRun(face: Face, text: string): LaidRun {
   };
 }
 
-/** `text` cut where it changes between Thai and the rest: each part is set with its file. */
-export function scriptRuns(text: string): { readonly text: string; readonly subset: Subset }[] {
+/** A part of a line set with one file. */
+export interface ScriptRun {
+  readonly text: string;
+  readonly subset: Subset;
+}
+
+/** `text` cut where the file that draws it changes (each part is shaped with its file). */
+function runsOf(text: string, subsetOf: (character: string) => Subset): ScriptRun[] {
   const runs: { text: string; subset: Subset }[] = [];
   for (const character of text) {
-    const subset: Subset = THAI_LETTER.test(character) ? 'thai' : 'latin';
+    const subset = subsetOf(character);
     const last = runs[runs.length - 1];
     if (last !== undefined && last.subset === subset) last.text += character;
     else runs.push({ text: character, subset });
@@ -116,6 +122,8 @@ export function scriptRuns(text: string): { readonly text: string; readonly subs
 
 /** The shop's typeface for documents: font objects for pdfkit, and widths to lay text out. */
 export interface DocumentFonts {
+  /** `text` cut where the file that draws it changes: Thai, Latin, or the Latin letters beyond it. */
+  runs(text: string): ScriptRun[];
   /** The name a font is registered under in a document, for a subset and weight. */
   fontName(subset: Subset, weight: DocumentWeight): string;
   /** Registers the four faces in `doc` (pdfkit takes any object with fontkit's `layout`). */
@@ -159,7 +167,18 @@ async function load(): Promise<DocumentFonts> {
     if (face === undefined) throw new Error(`No face ${key(subset, weight)}`);
     return face;
   };
+  const latin = faceOf('latin', 400).font;
+  const latinExt = faceOf('latin-ext', 400).font;
+  const subsetOf = (character: string): Subset => {
+    if (THAI_LETTER.test(character)) return 'thai';
+    const codePoint = character.codePointAt(0) ?? 0;
+    if (!latin.hasGlyphForCodePoint(codePoint) && latinExt.hasGlyphForCodePoint(codePoint)) {
+      return 'latin-ext';
+    }
+    return 'latin';
+  };
   return {
+    runs: (text) => runsOf(text, subsetOf),
     fontName: key,
     register(doc) {
       for (const [name, font] of pdfFonts) {
@@ -168,7 +187,7 @@ async function load(): Promise<DocumentFonts> {
     },
     width(text, size, weight) {
       let units = 0;
-      for (const run of scriptRuns(text)) {
+      for (const run of runsOf(text, subsetOf)) {
         const face = faceOf(run.subset, weight);
         const laid = shapeRun(face, run.text);
         units += (laid.advanceWidth * size) / face.font.unitsPerEm;

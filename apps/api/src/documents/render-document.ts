@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { groupDigits } from '@rewards/domain';
 import { formatMessage, type MessageId } from '@rewards/messages';
 import type { DocumentBody, DocumentKind, DocumentLang } from './document-body';
-import { documentFonts, scriptRuns, type DocumentFonts, type DocumentWeight } from './pdf-fonts';
+import { documentFonts, type DocumentFonts, type DocumentWeight } from './pdf-fonts';
 
 /** Everything a rendering depends on: the same input gives the same bytes. */
 export interface RenderInput {
@@ -69,7 +69,7 @@ class Writer {
     },
   ): void {
     let pen = right ? x - this.width(text, size, weight) : x;
-    for (const run of scriptRuns(text)) {
+    for (const run of this.fonts.runs(text)) {
       this.doc
         .font(this.fonts.fontName(run.subset, weight))
         .fontSize(size)
