@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 
 /** Whose checkout it is: a signed-in customer, or a guest by the id `common/guest-uuid` issued. */
@@ -6,8 +5,9 @@ export type Owner =
   | { readonly kind: 'customer'; readonly customerId: number; readonly key: string }
   | { readonly kind: 'guest'; readonly guestUuid: string; readonly key: string };
 
-function hasBearer(request: FastifyRequest): boolean {
-  return request.headers.authorization !== undefined;
+/** Whether this shop issued a guest id and still keeps it. */
+export interface GuestIds {
+  exists(guestUuid: string): Promise<boolean>;
 }
 
 export function customerOwner(customerId: number): Owner {
@@ -20,32 +20,31 @@ export function guestOwner(guestUuid: string): Owner {
 }
 
 /**
- * The owner of a checkout call (`auth: 'optional'`): a bearer token names a
- * customer (a refused token is a 401, never a fall-back to the guest id); without
- * one, `guestUuid` must be an id this shop issued and still keeps. Neither: 401 E401.
+ * The owner of a checkout call (`auth: 'optional'`): the customer of the bearer
+ * token, which `registerRoute` has already checked (a refused token was a 401
+ * there, never a fall-back to the guest id); without one, `guestUuid` must be an
+ * id this shop issued and still keeps. Neither: 401 E401.
  */
 export async function checkoutOwner(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  guests: GuestIds,
+  customerId: number | undefined,
   guestUuid: string | undefined,
 ): Promise<Owner> {
-  if (hasBearer(request)) return customerOwner(await app.accounts.customerId(request));
-  if (guestUuid !== undefined && (await app.guestRepository.exists(guestUuid))) {
-    return guestOwner(guestUuid);
-  }
+  if (customerId !== undefined) return customerOwner(customerId);
+  if (guestUuid !== undefined && (await guests.exists(guestUuid))) return guestOwner(guestUuid);
   throw new AppError(401, 'E401', 'error.E401');
 }
 
 /**
- * Who may read an order: the customer of a valid token, or the guest id given.
- * `undefined` when the call carries neither (the order route answers E506 then).
- * A guest id need not still be kept: it only has to be the one that placed the order.
+ * Who may read an order: the customer of the valid token `registerRoute` found,
+ * or the guest id given. `undefined` when the call carries neither (the order
+ * route answers E506 then). A guest id need not still be kept: it only has to
+ * be the one that placed the order.
  */
-export async function orderReader(
-  app: FastifyInstance,
-  request: FastifyRequest,
+export function orderReader(
+  customerId: number | undefined,
   guestUuid: string | undefined,
-): Promise<Owner | undefined> {
-  if (hasBearer(request)) return customerOwner(await app.accounts.customerId(request));
+): Owner | undefined {
+  if (customerId !== undefined) return customerOwner(customerId);
   return guestUuid === undefined ? undefined : guestOwner(guestUuid);
 }

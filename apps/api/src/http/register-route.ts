@@ -1,13 +1,34 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { decodeWith, type FieldError, type Lang, type Route } from '@rewards/api-client/contract';
+import {
+  decodeWith,
+  type FieldError,
+  type Lang,
+  type Route,
+  type RouteAuth,
+} from '@rewards/api-client/contract';
 import type { MessageId } from '@rewards/messages';
 import { AppError, badRequest } from './app-error';
 
 /** The base path of every API route. */
 export const API_PREFIX = '/backend/api';
 
-/** What a handler receives: the decoded request, its language and Fastify's objects. */
-export interface RouteInput<P, Q, B> {
+/**
+ * The signed-in customer a handler receives for each kind of route auth: always
+ * one on a `'required'` route, one or none on an `'optional'` route, none otherwise.
+ */
+export type CustomerIdOf<A extends RouteAuth> = A extends 'required'
+  ? number
+  : A extends 'optional'
+    ? number | undefined
+    : undefined;
+
+/**
+ * What a handler receives: the decoded request, its language, the customer the
+ * route's auth established, and Fastify's objects.
+ */
+export interface RouteInput<P, Q, B, A extends RouteAuth = RouteAuth> {
+  /** The customer of the request's valid bearer token, checked before the handler runs. */
+  readonly customerId: CustomerIdOf<A>;
   readonly params: P;
   readonly query: Q;
   readonly body: B;
@@ -17,7 +38,9 @@ export interface RouteInput<P, Q, B> {
 }
 
 /** A handler answers a value of the route's response type, or text it has already encoded (a cache hit). */
-export type RouteHandler<P, Q, B, R> = (input: RouteInput<P, Q, B>) => Promise<R | EncodedJson>;
+export type RouteHandler<P, Q, B, R, A extends RouteAuth = RouteAuth> = (
+  input: RouteInput<P, Q, B, A>,
+) => Promise<R | EncodedJson>;
 
 /** A response already encoded and serialised, with its entity tag. */
 export class EncodedJson {
@@ -65,6 +88,47 @@ export interface RouteOptions {
    * entries than its codec takes (`{max}` is its bound); `error.E413` by default.
    */
   readonly tooManyMessage?: MessageId;
+  /**
+   * On an `'optional'` route, `'anonymous'` treats a bearer token that is sent
+   * but refused as no customer at all (the handler gets `undefined`) instead
+   * of a 401. Only for a call that must go through whoever makes it: the
+   * payment provider's return, which settles a payment already made even when
+   * the shopper's token ran out meanwhile.
+   */
+  readonly refusedToken?: 'anonymous';
+}
+
+/**
+ * The customer a request is made for, by the route's `auth`, before anything
+ * else is read: 401 E401 when a required token is missing or refused, and when
+ * an optional one is sent but refused (never a fall-back to no customer).
+ */
+async function authenticate(
+  app: FastifyInstance,
+  auth: RouteAuth,
+  request: FastifyRequest,
+  options: RouteOptions,
+): Promise<number | undefined> {
+  switch (auth) {
+    case 'none':
+      return undefined;
+    case 'optional':
+      if (request.headers.authorization === undefined) return undefined;
+      break;
+    case 'required':
+      break;
+    default: {
+      const unknown: never = auth;
+      throw new Error(`Unknown route auth: ${String(unknown)}`);
+    }
+  }
+  try {
+    return await app.accounts.customerId(request);
+  } catch (error) {
+    const refused = error instanceof AppError && error.status === 401;
+    if (refused && auth === 'optional' && options.refusedToken === 'anonymous') return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -82,17 +146,18 @@ function decodeFailure(errors: readonly FieldError[], options: RouteOptions): Ap
 }
 
 /**
- * Registers a contract route: decodes params, query and body with its codecs
+ * Registers a contract route: establishes the customer by the route's `auth`
+ * (401 E401 before anything else when its token is missing or refused), decodes params, query and body with its codecs
  * (400 with the fields at fault when they do not decode, 413 for a list past
  * its bound), runs the handler and
  * encodes its answer with the response codec, so that the wire always has the
  * contract's shape (money as text, flags as Y/N). `options.config` is the
  * route's Fastify config (e.g. its own `rateLimit`).
  */
-export function registerRoute<P, Q, B, R>(
+export function registerRoute<P, Q, B, R, A extends RouteAuth>(
   app: FastifyInstance,
-  route: Route<P, Q, B, R>,
-  handler: RouteHandler<P, Q, B, R>,
+  route: Route<P, Q, B, R, A>,
+  handler: RouteHandler<P, Q, B, R, A>,
   options: RouteOptions = {},
 ): void {
   app.route({
@@ -103,6 +168,7 @@ export function registerRoute<P, Q, B, R>(
       ...(options.rateLimit === 'sensitive' ? { rateLimit: { ...app.sensitiveRateLimit } } : {}),
     },
     handler: async (request, reply) => {
+      const customerId = (await authenticate(app, route.auth, request, options)) as CustomerIdOf<A>;
       const params = decodeWith(route.params, request.params ?? {});
       const query = decodeWith(route.query, request.query ?? {});
       const body = decodeWith(route.body, route.method === 'GET' ? undefined : request.body);
@@ -114,6 +180,7 @@ export function registerRoute<P, Q, B, R>(
       if (!params.ok || !query.ok || !body.ok) throw decodeFailure(errors, options);
 
       const result = await handler({
+        customerId,
         params: params.value,
         query: query.value,
         body: body.value,

@@ -4,11 +4,19 @@ import { Lang } from '../codecs';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * Who may call a route: anyone, the token ignored (`'none'`); anyone, but a
+ * bearer token sent must be valid and names the customer (`'optional'`); only
+ * a customer with a valid bearer token (`'required'`). The server enforces it
+ * before the route's handler runs.
+ */
+export type RouteAuth = 'none' | 'optional' | 'required';
+
+/**
  * One endpoint: where it is and the codecs of everything that crosses the
  * wire. The server decodes `params`, `query` and `body` with these codecs;
  * the client encodes them with the same codecs and decodes `response`.
  */
-export interface Route<P, Q, B, R> {
+export interface Route<P, Q, B, R, A extends RouteAuth = RouteAuth> {
   readonly method: Method;
   /** Below `/backend/api`, with `:name` path parameters. */
   readonly path: string;
@@ -17,7 +25,7 @@ export interface Route<P, Q, B, R> {
   readonly body: t.Type<B, unknown, unknown>;
   readonly response: t.Type<R, unknown, unknown>;
   /** Whether a bearer token is required (`'required'`), used when present (`'optional'`), or ignored. */
-  readonly auth: 'none' | 'optional' | 'required';
+  readonly auth: A;
 }
 
 /** Every call carries the language; the server answers in it. */
@@ -27,12 +35,17 @@ export type LangQuery = t.TypeOf<typeof LangQuery>;
 const NoParams = t.type({}, 'NoParams');
 const NoBody = t.undefined;
 
-/** A route with the defaults: no path parameters, only `lang` in the query, no body, no auth. */
+/**
+ * A route with the defaults: no path parameters, only `lang` in the query, no
+ * body, no auth. Its `auth` keeps its literal type, so the server's handler of a
+ * `'required'` route is typed to receive a customer id.
+ */
 export function route<
   P = Record<never, never>,
   Q = LangQuery,
   B = undefined,
   R = unknown,
+  A extends RouteAuth = 'none',
 >(definition: {
   method: Method;
   path: string;
@@ -40,8 +53,8 @@ export function route<
   params?: t.Type<P, Record<string, string>, unknown>;
   query?: t.Type<Q, Record<string, string | undefined>, unknown>;
   body?: t.Type<B, unknown, unknown>;
-  auth?: Route<P, Q, B, R>['auth'];
-}): Route<P, Q, B, R> {
+  auth?: A;
+}): Route<P, Q, B, R, A> {
   return {
     method: definition.method,
     path: definition.path,
@@ -49,6 +62,6 @@ export function route<
     params: (definition.params ?? NoParams) as Route<P, Q, B, R>['params'],
     query: (definition.query ?? LangQuery) as Route<P, Q, B, R>['query'],
     body: (definition.body ?? NoBody) as Route<P, Q, B, R>['body'],
-    auth: definition.auth ?? 'none',
+    auth: definition.auth ?? ('none' as A),
   };
 }

@@ -186,14 +186,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     SENSITIVE,
   );
 
-  registerRoute(app, routes.refreshToken, async ({ request }) => {
-    const row = await byId(await accounts.customerId(request));
+  registerRoute(app, routes.refreshToken, async ({ customerId }) => {
+    const row = await byId(customerId);
     return { id_token: await accounts.issueToken(Number(row.id), row.token_version) };
   });
 
-  registerRoute(app, routes.customer, async ({ request }) =>
-    customerOf(await byId(await accounts.customerId(request))),
-  );
+  registerRoute(app, routes.customer, async ({ customerId }) => customerOf(await byId(customerId)));
 
   // Password recovery (spec section 4): the answer is the same whether or not the e-mail is a
   // customer's, and comes before the lookup (the lookup, the key and the mail come after it).
@@ -256,9 +254,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     SENSITIVE,
   );
 
-  registerRoute(app, routes.signOutEverywhere, async ({ request }) => {
-    const id = await accounts.customerId(request);
-    await app.db.query('UPDATE customer SET token_version = token_version + 1 WHERE id = $1', [id]);
+  registerRoute(app, routes.signOutEverywhere, async ({ customerId }) => {
+    await app.db.query('UPDATE customer SET token_version = token_version + 1 WHERE id = $1', [
+      customerId,
+    ]);
     return { ok: true as const };
   });
 }

@@ -19,17 +19,22 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     routes.checkPromoCode,
-    async ({ request, body, lang }) =>
-      checkPromoCode(app, await checkoutOwner(app, request, body.guest_uuid), body, lang),
+    async ({ customerId, body, lang }) =>
+      checkPromoCode(
+        app,
+        await checkoutOwner(app.guestRepository, customerId, body.guest_uuid),
+        body,
+        lang,
+      ),
     { rateLimit: 'sensitive' },
   );
 
   registerRoute(
     app,
     routes.checkPaymentCondition,
-    async ({ request, body, lang, reply }) => {
+    async ({ customerId, body, lang, reply }) => {
       void reply.header('cache-control', 'no-store');
-      const owner = await checkoutOwner(app, request, body.guest_uuid);
+      const owner = await checkoutOwner(app.guestRepository, customerId, body.guest_uuid);
       return checkPaymentCondition(app, owner, body, lang);
     },
     { rateLimit: 'sensitive' },
@@ -38,9 +43,10 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     routes.placeOrder,
-    async ({ request, body, reply }) => {
+    async ({ customerId, body, reply }) => {
       void reply.header('cache-control', 'no-store');
-      return placeOrder(app, await checkoutOwner(app, request, body.guest_uuid), body);
+      const owner = await checkoutOwner(app.guestRepository, customerId, body.guest_uuid);
+      return placeOrder(app, owner, body);
     },
     { rateLimit: 'sensitive' },
   );
@@ -48,20 +54,18 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     routes.paymentReturn,
-    async ({ request, body, lang, reply }) => {
+    async ({ customerId, body, lang, reply }) => {
       void reply.header('cache-control', 'no-store');
-      // The payment happened whoever brings it back: a stale token only keeps the order out of the answer.
-      const caller: Owner | undefined = await orderReader(app, request, body.guest_uuid).catch(
-        () => undefined,
-      );
+      const caller: Owner | undefined = orderReader(customerId, body.guest_uuid);
       return settlePayment(app, body, body.lang ?? lang, caller);
     },
-    { rateLimit: 'sensitive' },
+    // The payment happened whoever brings it back: a stale token only keeps a customer's order out of the answer.
+    { rateLimit: 'sensitive', refusedToken: 'anonymous' },
   );
 
-  registerRoute(app, routes.order, async ({ request, params, query, reply }) => {
+  registerRoute(app, routes.order, async ({ customerId, params, query, reply }) => {
     void reply.header('cache-control', 'no-store');
-    const reader = await orderReader(app, request, query.guest_uuid);
+    const reader = orderReader(customerId, query.guest_uuid);
     if (reader === undefined) {
       throw new AppError(401, ORDER_SESSION_ERROR_KEY, 'error.E506', { appError: true });
     }

@@ -23,15 +23,13 @@ function invalid(errors: FieldErrors, lang: MessageLang): AppError {
  * profile"), each checked with the domain's `validateAddressForm`.
  */
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
-  registerRoute(app, routes.pointsBalance, async ({ request, reply }) => {
+  registerRoute(app, routes.pointsBalance, async ({ customerId, reply }) => {
     void reply.header('cache-control', 'no-store');
-    const customerId = await app.accounts.customerId(request);
     return { balance: await app.checkout.ledger.available(app.db, customerId) };
   });
 
-  registerRoute(app, routes.customerAddresses, async ({ request, reply }) => {
+  registerRoute(app, routes.customerAddresses, async ({ customerId, reply }) => {
     void reply.header('cache-control', 'no-store');
-    const customerId = await app.accounts.customerId(request);
     const rows = await app.db.query<{ kind: 'billing' | 'shipping'; address: AddressBody }>(
       'SELECT kind, address FROM customer_address WHERE customer_id = $1',
       [customerId],
@@ -44,8 +42,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     [routes.putCustomerBilling, 'billing'],
     [routes.putCustomerShipping, 'shipping'],
   ] as const) {
-    registerRoute(app, route, async ({ request, body, lang }) => {
-      const customerId = await app.accounts.customerId(request);
+    registerRoute(app, route, async ({ customerId, body, lang }) => {
       const errors = validateAddressForm(addressFormValues(body));
       if (Object.values(errors).some((list) => (list ?? []).length > 0)) {
         throw invalid(errors, lang);
