@@ -25,8 +25,8 @@ export function checkRoutes(
     });
   };
 
-  registerRoute(app, routes.checkShoppingCart, async ({ request, lang }): Promise<CartCheck> => {
-    const lines = await domainCart(await app.accounts.customerId(request));
+  registerRoute(app, routes.checkShoppingCart, async ({ customerId, lang }): Promise<CartCheck> => {
+    const lines = await domainCart(customerId);
     const now = new Date();
     const review = reviewCart(lines, await cartCaps(app), now);
     return {
@@ -37,35 +37,39 @@ export function checkRoutes(
     };
   });
 
-  registerRoute(app, routes.validateItem, async ({ request, query, lang }): Promise<CartCheck> => {
-    const lines = await domainCart(await app.accounts.customerId(request));
-    const item = (await itemsByCode(app, [query.code])).get(query.code);
-    if (item === undefined) throw new AppError(404, 'E404', 'error.itemNotFound');
-    const added = domainLine(
-      {
-        uuid: 'validate',
-        code: query.code,
-        quantity: query.quantity,
-        hasAppleCare: false,
-        checked: true,
-        persMesg1: '',
-        persMesg2: '',
-      },
-      item,
-    );
-    const result = checkAddToCart(lines, added, await cartCaps(app), new Date());
-    return result.ok
-      ? {
-          valid: true,
-          expiredUuids: [],
-          errors: [],
-          notices: result.value.notices.map((error) => problem(error, lang)),
-        }
-      : {
-          valid: false,
-          expiredUuids: [],
-          errors: result.errors.map((error) => problem(error, lang)),
-          notices: [],
-        };
-  });
+  registerRoute(
+    app,
+    routes.validateItem,
+    async ({ customerId, query, lang }): Promise<CartCheck> => {
+      const lines = await domainCart(customerId);
+      const item = (await itemsByCode(app, [query.code])).get(query.code);
+      if (item === undefined) throw new AppError(404, 'E404', 'error.itemNotFound');
+      const added = domainLine(
+        {
+          uuid: 'validate',
+          code: query.code,
+          quantity: query.quantity,
+          hasAppleCare: false,
+          checked: true,
+          persMesg1: '',
+          persMesg2: '',
+        },
+        item,
+      );
+      const result = checkAddToCart(lines, added, await cartCaps(app), new Date());
+      return result.ok
+        ? {
+            valid: true,
+            expiredUuids: [],
+            errors: [],
+            notices: result.value.notices.map((error) => problem(error, lang)),
+          }
+        : {
+            valid: false,
+            expiredUuids: [],
+            errors: result.errors.map((error) => problem(error, lang)),
+            notices: [],
+          };
+    },
+  );
 }

@@ -50,8 +50,7 @@ export async function shoppingCartRoutes(app: FastifyInstance): Promise<void> {
     return row ?? { version: 0, lines: [] };
   };
 
-  registerRoute(app, routes.cart, async ({ request }) => {
-    const customerId = await app.accounts.customerId(request);
+  registerRoute(app, routes.cart, async ({ customerId }) => {
     const cart = await read(app.db, customerId, false);
     return priced(cart.version, cart.lines);
   });
@@ -61,8 +60,7 @@ export async function shoppingCartRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     routes.putCart,
-    async ({ request, body }) => {
-      const customerId = await app.accounts.customerId(request);
+    async ({ customerId, body }) => {
       const uuids = new Set(body.lines.map((line) => line.uuid));
       if (uuids.size !== body.lines.length) {
         throw new AppError(400, 'E400', 'error.E400', {
