@@ -8,12 +8,8 @@ import { useMoneyFormat } from '../../i18n/use-money-format';
 import { useUiLink } from '../../link/ui-link';
 import type { RegionOption } from '../address-form/address-types';
 import { AddressView } from '../address-form/address-view';
-import {
-  DetailRow,
-  PlanText,
-  detailListStyle,
-  usePaymentTypeName,
-} from '../review-step/payment-details';
+import { InstalmentPlan } from '../instalment-plan';
+import { DetailRow, detailListStyle, usePaymentTypeName } from '../review-step/payment-details';
 import { OrderLines } from './order-lines';
 import type { OrderResultView } from './order-result-types';
 
@@ -72,7 +68,8 @@ function OrderPayment({ order }: { readonly order: OrderResultView }) {
       )}
       {plan === undefined || first === undefined || monthly === undefined ? null : (
         <DetailRow term={t('checkout.result.plan')}>
-          <PlanText
+          <InstalmentPlan
+            variant="plan"
             months={plan.termOfFlexi}
             rate={plan.custIpp}
             monthly={monthly}

@@ -1,9 +1,10 @@
 import { Box, Stack, chakra } from '@chakra-ui/react';
-import { moneyEquals, type Money, type PaymentOption } from '@rewards/domain';
+import type { Money, PaymentOption } from '@rewards/domain';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { patternFor } from '../../i18n/format-thb';
 import { useMoneyFormat } from '../../i18n/use-money-format';
+import { InstalmentPlan } from '../instalment-plan';
 
 export interface PaymentOptionViewProps {
   /** The item's options for the customer's card (the domain's `paymentOptions`), cash first. */
@@ -180,49 +181,17 @@ export function PaymentOptionView({ options, titleAs = 'h2' }: PaymentOptionView
                         )}
                       </chakra.p>
                     ) : (
-                      <>
-                        <chakra.p fontSize="md" fontWeight="semibold" color="price">
-                          {intl.formatMessage(
-                            { id: 'paymentView.monthly' },
-                            {
-                              amount: (
-                                <chakra.span
-                                  key="amount"
-                                  fontSize="2xl"
-                                  fontWeight="bold"
-                                  whiteSpace="nowrap"
-                                >
-                                  {money.thb(schedule.monthly, instalmentPattern)}
-                                </chakra.span>
-                              ),
-                            },
-                          )}
-                        </chakra.p>
-                        <chakra.p fontSize="sm" color="fg.muted">
-                          {intl.formatMessage(
-                            { id: 'paymentView.term' },
-                            { months: schedule.months, rate: schedule.ratePercentPerMonth },
-                          )}
-                        </chakra.p>
-                        <chakra.p mt="2" fontWeight="semibold">
-                          {intl.formatMessage(
-                            { id: 'paymentView.total' },
-                            {
-                              amount: money.thb(schedule.total, instalmentPattern),
-                            },
-                          )}
-                        </chakra.p>
-                        {moneyEquals(schedule.first, schedule.monthly) ? null : (
-                          <chakra.p fontSize="sm" color="fg.muted">
-                            {intl.formatMessage(
-                              { id: 'paymentView.firstPayment' },
-                              {
-                                amount: money.thb(schedule.first, instalmentPattern),
-                              },
-                            )}
-                          </chakra.p>
-                        )}
-                      </>
+                      <InstalmentPlan
+                        variant="offer"
+                        months={schedule.months}
+                        rate={schedule.ratePercentPerMonth}
+                        monthly={schedule.monthly}
+                        first={schedule.first}
+                        total={schedule.total}
+                        pattern={instalmentPattern}
+                        totalGap="2"
+                        as="p"
+                      />
                     )}
                   </chakra.li>
                 );

@@ -1,16 +1,11 @@
 import { Box, Stack, chakra } from '@chakra-ui/react';
-import {
-  instalmentSchedule,
-  moneyEquals,
-  type IppTerm,
-  type Money,
-  type PaymentChoice,
-} from '@rewards/domain';
+import { instalmentSchedule, type IppTerm, type Money, type PaymentChoice } from '@rewards/domain';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { patternFor } from '../../i18n/format-thb';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { useMoneyFormat } from '../../i18n/use-money-format';
+import { InstalmentPlan } from '../instalment-plan';
 
 export interface InstalmentTermsProps {
   /** What is left to pay after the discount: the amount of every plan. */
@@ -153,43 +148,16 @@ export function InstalmentTerms(props: InstalmentTermsProps) {
               disabled={props.disabled}
               onChoose={() => props.onTermChange(schedule.months)}
             >
-              <chakra.span display="block" fontWeight="semibold" color="price">
-                {intl.formatMessage(
-                  { id: 'paymentView.monthly' },
-                  {
-                    amount: (
-                      <chakra.span
-                        key="amount"
-                        fontSize="2xl"
-                        fontWeight="bold"
-                        whiteSpace="nowrap"
-                      >
-                        {money.thb(schedule.monthly, pattern)}
-                      </chakra.span>
-                    ),
-                  },
-                )}
-              </chakra.span>
-              <chakra.span display="block" fontSize="sm" color="fg.muted">
-                {intl.formatMessage(
-                  { id: 'paymentView.term' },
-                  { months: schedule.months, rate: schedule.ratePercentPerMonth },
-                )}
-              </chakra.span>
-              <chakra.span display="block" mt="1" fontWeight="semibold">
-                {intl.formatMessage(
-                  { id: 'paymentView.total' },
-                  { amount: money.thb(schedule.total, pattern) },
-                )}
-              </chakra.span>
-              {moneyEquals(schedule.first, schedule.monthly) ? null : (
-                <chakra.span display="block" fontSize="sm" color="fg.muted">
-                  {intl.formatMessage(
-                    { id: 'paymentView.firstPayment' },
-                    { amount: money.thb(schedule.first, pattern) },
-                  )}
-                </chakra.span>
-              )}
+              <InstalmentPlan
+                variant="offer"
+                months={schedule.months}
+                rate={schedule.ratePercentPerMonth}
+                monthly={schedule.monthly}
+                first={schedule.first}
+                total={schedule.total}
+                pattern={pattern}
+                totalGap="1"
+              />
             </TermChoice>
           ))}
         </chakra.div>

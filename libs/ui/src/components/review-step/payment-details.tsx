@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { patternFor } from '../../i18n/format-thb';
 import { useMoneyFormat } from '../../i18n/use-money-format';
+import { InstalmentPlan } from '../instalment-plan';
 
 /** How an order is paid, as the review shows it. */
 export interface ReviewPayment {
@@ -62,46 +63,6 @@ export const detailListStyle = {
   fontSize: 'sm',
 } as const;
 
-/** The instalment plan in one line set: monthly large, term and rate small, total below (DESIGN). */
-export function PlanText(props: {
-  readonly months: number;
-  readonly rate: string;
-  readonly monthly: Money;
-  readonly first: Money;
-  readonly total: Money;
-}) {
-  const intl = useIntl();
-  const money = useMoneyFormat();
-  const pattern = patternFor(props.monthly, props.first, props.total);
-  return (
-    <>
-      <chakra.span display="block" fontSize="lg" fontWeight="bold" color="price">
-        {intl.formatMessage(
-          { id: 'paymentView.monthly' },
-          { amount: money.thb(props.monthly, pattern) },
-        )}
-      </chakra.span>
-      <chakra.span display="block" fontWeight="normal" color="fg.muted">
-        {intl.formatMessage({ id: 'paymentView.term' }, { months: props.months, rate: props.rate })}
-      </chakra.span>
-      <chakra.span display="block">
-        {intl.formatMessage(
-          { id: 'paymentView.total' },
-          { amount: money.thb(props.total, pattern) },
-        )}
-      </chakra.span>
-      {props.first.equals(props.monthly) ? null : (
-        <chakra.span display="block" fontWeight="normal" color="fg.muted">
-          {intl.formatMessage(
-            { id: 'paymentView.firstPayment' },
-            { amount: money.thb(props.first, pattern) },
-          )}
-        </chakra.span>
-      )}
-    </>
-  );
-}
-
 /** The payment of the review: type, card amount, points, the instalment plan, the promotion code. */
 export function PaymentDetails({
   payment,
@@ -129,7 +90,8 @@ export function PaymentDetails({
       ) : null}
       {plan === undefined ? null : (
         <DetailRow term={intl.formatMessage({ id: 'checkout.review.plan' })}>
-          <PlanText
+          <InstalmentPlan
+            variant="plan"
             months={plan.months}
             rate={plan.ratePercentPerMonth}
             monthly={plan.monthly}

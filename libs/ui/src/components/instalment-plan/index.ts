@@ -1,0 +1,1 @@
+export { InstalmentPlan, type InstalmentPlanProps } from './instalment-plan';
