@@ -23,6 +23,7 @@ import { checkoutPlugin, type CheckoutAdapters } from './checkout/checkout-plugi
 import { apiRoutes } from './routes/backend/api';
 import { imageRoutes } from './routes/images';
 import { operationsPlugin } from './operations/operations-plugin';
+import { operatorsPlugin } from './operators/operators-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkoutPlugin,
     options.checkout === undefined ? {} : { adapters: options.checkout },
   );
+  await app.register(operatorsPlugin);
   await app.register(operationsPlugin, redis === undefined ? {} : { redis });
   await app.register(apiRoutes);
   await app.register(imageRoutes);

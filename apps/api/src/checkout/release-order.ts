@@ -29,15 +29,28 @@ export async function releaseOrder(
     [order.orderId, status],
   );
   if (changed.length === 0) return;
-  await tx.query(
-    `UPDATE item_stock s SET available = s.available + u.units
-     FROM (SELECT item_code, count(*)::int AS units FROM order_unit WHERE order_id = $1
-           GROUP BY item_code) u
-     WHERE s.item_code = u.item_code`,
-    [order.orderId],
-  );
+  await returnUnitsToStock(tx, order.orderId);
   if (order.promoCode !== null) await returnPromotionUse(tx, order.promoCode);
   if (order.customerId !== null) await ledger.release(tx, order.customerId, order.heldPoints);
+}
+
+/**
+ * Puts units of an order back in the stock of the items that count stock: all
+ * of them, or those of `unitIndexes` (a cancelled or refunded sub-order).
+ */
+export async function returnUnitsToStock(
+  tx: Queryable,
+  orderId: number,
+  unitIndexes?: readonly number[],
+): Promise<void> {
+  await tx.query(
+    `UPDATE item_stock s SET available = s.available + u.units
+     FROM (SELECT item_code, count(*)::int AS units FROM order_unit
+           WHERE order_id = $1 AND ($2::int[] IS NULL OR unit_index = ANY ($2::int[]))
+           GROUP BY item_code) u
+     WHERE s.item_code = u.item_code`,
+    [orderId, unitIndexes ?? null],
+  );
 }
 
 /** The columns `releasableOf` reads. */

@@ -15,6 +15,16 @@ export interface RewardsLedger {
   release(tx: Queryable, customerId: number, points: number): Promise<void>;
   /** An order was paid: its held points leave the balance, once, as a ledger entry. */
   redeem(tx: Queryable, customerId: number, points: number, orderId: number): Promise<void>;
+  /**
+   * A paid sub-order was cancelled or refunded: `points` go back to the balance,
+   * once per sub-order, as a ledger entry. Whether they went back now.
+   */
+  refund(
+    tx: Queryable,
+    customerId: number,
+    points: number,
+    refund: { readonly orderId: number; readonly subOrderNumber: string },
+  ): Promise<boolean>;
   /** Points earned (the programme's credit; the seed's demo balances). */
   earn(tx: Queryable, customerId: number, points: number, note: string): Promise<void>;
 }
@@ -69,6 +79,26 @@ export function createPostgresRewardsLedger(): RewardsLedger {
       if (rows.length !== 1) {
         throw new Error(`Order ${orderId} redeems ${points} points its customer does not hold`);
       }
+    },
+
+    async refund(tx, customerId, points, { orderId, subOrderNumber }) {
+      if (points === 0) return false;
+      if (!Number.isSafeInteger(points) || points < 0) {
+        throw new RangeError(`Refunded points are a whole number above 0: ${points}`);
+      }
+      const entered = await tx.query(
+        `INSERT INTO points_ledger (customer_id, kind, points, order_id, sub_order_number)
+         VALUES ($1, 'refund', $2, $3, $4) ON CONFLICT DO NOTHING RETURNING entry_id`,
+        [customerId, points, orderId, subOrderNumber],
+      );
+      if (entered.length === 0) return false;
+      await tx.query(
+        `INSERT INTO points_account (customer_id, balance) VALUES ($1, $2)
+         ON CONFLICT (customer_id) DO UPDATE
+           SET balance = points_account.balance + EXCLUDED.balance, updated_at = now()`,
+        [customerId, points],
+      );
+      return true;
     },
 
     async earn(tx, customerId, points, note) {

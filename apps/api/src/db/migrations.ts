@@ -8,6 +8,7 @@ import passwordReset from '../../migrations/0006_password_reset.sql';
 import checkout from '../../migrations/0007_checkout.sql';
 import loginLimits from '../../migrations/0008_login_limits.sql';
 import documents from '../../migrations/0009_documents.sql';
+import operators from '../../migrations/0010_operators.sql';
 
 /** Every migration, in order. A new one is a new numbered file added here. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: '0007_checkout', sql: checkout },
   { version: 8, name: '0008_login_limits', sql: loginLimits },
   { version: 9, name: '0009_documents', sql: documents },
+  { version: 10, name: '0010_operators', sql: operators },
 ];

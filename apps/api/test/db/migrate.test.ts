@@ -36,6 +36,7 @@ describe('migrations, seed and notifications on one database', () => {
       '0007_checkout',
       '0008_login_limits',
       '0009_documents',
+      '0010_operators',
     ]);
     expect(await migrate(db, migrations)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(

@@ -10,6 +10,7 @@ export const enOperator = {
   'operator.guestRefundCode':
     'A guest’s order cannot be refunded as a promo code: refund it to the card.',
   'operator.codeTaken': 'This code exists already.',
+  'operator.codeFormat': 'A code has 6 to 40 letters, digits and dashes.',
   'operator.codeDates': 'The expiry date must be on or after the start date.',
   'operator.codeValue': 'The value must be above THB 0.',
   'subOrderAction.alreadyShipped': 'This sub-order has been shipped already.',

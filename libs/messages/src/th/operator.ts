@@ -10,6 +10,7 @@ export const thOperator: Record<keyof typeof enOperator, string> = {
   'operator.customerNotFound': 'ไม่พบลูกค้าที่ใช้อีเมลนี้',
   'operator.guestRefundCode': 'คำสั่งซื้อของผู้ซื้อที่ไม่ได้เป็นสมาชิกคืนเงินเป็นรหัสส่วนลดไม่ได้ กรุณาคืนเงินเข้าบัตร',
   'operator.codeTaken': 'มีรหัสนี้อยู่แล้ว',
+  'operator.codeFormat': 'รหัสต้องมีตัวอักษร ตัวเลข หรือขีด 6 ถึง 40 ตัว',
   'operator.codeDates': 'วันหมดอายุต้องไม่ก่อนวันเริ่มต้น',
   'operator.codeValue': 'มูลค่าต้องมากกว่า 0 บาท',
   'subOrderAction.alreadyShipped': 'คำสั่งซื้อย่อยนี้จัดส่งแล้ว',

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account-routes';
+import { afterSaleRoutes } from './after-sale-routes';
 import { cartRoutes } from './cart-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { catalogueRoutes } from './catalogue-routes';
@@ -6,6 +7,7 @@ import { commonRoutes } from './common-routes';
 import { contentRoutes } from './content-routes';
 import { healthRoutes } from './health-routes';
 import { itemRoutes } from './item-routes';
+import { operatorRoutes } from './operator-routes';
 import { pricingRoutes } from './pricing-routes';
 
 export * from './route';
@@ -15,9 +17,11 @@ export * from './catalogue-routes';
 export * from './item-routes';
 export * from './content-routes';
 export * from './account-routes';
+export * from './after-sale-routes';
 export * from './cart-routes';
 export * from './checkout-routes';
 export * from './health-routes';
+export * from './operator-routes';
 
 /**
  * The calls of the shop (spec section 7), by name: every group together, for
@@ -31,9 +35,11 @@ export const routes = {
   ...itemRoutes,
   ...contentRoutes,
   ...accountRoutes,
+  ...afterSaleRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...healthRoutes,
+  ...operatorRoutes,
 } as const;
 
 export type Routes = typeof routes;

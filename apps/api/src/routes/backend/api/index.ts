@@ -7,6 +7,7 @@ import { commonRoutes } from './common';
 import { countryCallingCodeRoutes } from './country_calling_code';
 import { customerRoutes } from './customer';
 import { itemRoutes } from './item';
+import { operatorApiRoutes } from './operator';
 import { promotionBannerRoutes } from './promotion-banner';
 import { shoppingCartRoutes } from './shopping-cart';
 
@@ -22,4 +23,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(shoppingCartRoutes);
   await app.register(checkoutRoutes);
   await app.register(customerRoutes);
+  await app.register(operatorApiRoutes);
 }
