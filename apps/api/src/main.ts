@@ -26,7 +26,10 @@ const db = await openDatabase(config).catch((error: unknown) => {
   if (error instanceof DataDirLockedError) refuse(error.message, DATA_DIR_LOCKED_EXIT_CODE);
   throw error;
 });
-const app = await buildApp({ config, db });
+// The log goes through process.stdout, as console's lines do, so they keep their order (the
+// address below comes after the log's "Server listening" lines). Pino's own writer to standard
+// output is asynchronous and printed them after it.
+const app = await buildApp({ config, db, logStream: process.stdout });
 installProcessHandlers(app);
 
 try {
