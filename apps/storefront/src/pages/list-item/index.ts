@@ -1,15 +1,20 @@
 import { combine } from 'effector';
 import { DEFAULT_HEAD, opens, type PageHead, type PageModule } from '../../shared/router/page';
-import { $title, listItemOpened } from './model';
+import { $heading, listItemOpened } from './model';
 import { ListItemPage } from './view';
 
-const $head = combine($title, (title): PageHead =>
-  title === null
+const $head = combine($heading, (heading): PageHead =>
+  heading === null
     ? DEFAULT_HEAD
-    : {
-        title: { text: title },
-        description: { id: 'storefront.meta.categoryDescription', values: { name: title } },
-      },
+    : 'text' in heading
+      ? {
+          title: heading,
+          description: {
+            id: 'storefront.meta.categoryDescription',
+            values: { name: heading.text },
+          },
+        }
+      : { title: heading },
 );
 
 const page: PageModule = {

@@ -12,6 +12,7 @@ import { aCategory, anItem } from '../../testing/fixtures';
 import {
   $background,
   $cards,
+  $heading,
   $pages,
   $sideMenu,
   $title,
@@ -94,6 +95,14 @@ describe('item list and pager', () => {
     expect(scope.getState($cards)[0]?.href).toBe(
       '/itemDetail?itemCode=IP17P-256-BLK&category=1&catalogue=11&lang=en',
     );
+  });
+
+  it('without a category the heading says every product is listed; with one, its name', async () => {
+    const { scope, open } = setUp();
+    await open('?lang=en');
+    expect(scope.getState($heading)).toEqual({ id: 'storefront.list.allProducts' });
+    await open('?category=1&catalogue=11&lang=en');
+    expect(scope.getState($heading)).toEqual({ text: 'iPhone 17 Pro' });
   });
 
   it('a page past the last one is replaced by the last one', async () => {

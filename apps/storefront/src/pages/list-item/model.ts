@@ -15,7 +15,7 @@ import { followPagedAnswers } from '../../entities/item/paged-answers';
 import { contractOrderBy } from '../../entities/item/order-by';
 import { $locale } from '../../entities/locale/model';
 import { client } from '../../shared/api';
-import { apiFailed } from '../../shared/api/errors';
+import { apiFailed, type Text } from '../../shared/api/errors';
 import { readClockFx } from '../../shared/clock';
 import { DEFAULT_BACKGROUND, pageBackgroundOf } from '../../shared/theme/background';
 import { shopUrl, type Query } from '../../shared/url/query';
@@ -150,6 +150,18 @@ export const $title = combine($category, $query, $locale, (category, query, lang
   const sub = category.subCategories.find((entry) => entry.subCategoryId === query.subCategory);
   return sub === undefined ? localizedName(category, lang) : localizedName(sub, lang);
 });
+
+/**
+ * The heading of the list: without a category every item is listed, which it
+ * says; with one, its name (`null` while the category loads).
+ */
+export const $heading = combine($query, $title, (query, title): Text | null =>
+  query.category === undefined
+    ? { id: 'storefront.list.allProducts' }
+    : title === null
+      ? null
+      : { text: title },
+);
 
 /** The chosen catalogue's background (spec section 2: the page follows the catalogue; black is dark). */
 export const $background = combine($category, $query, (category, query) => {

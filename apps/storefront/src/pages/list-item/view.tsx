@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { CatalogueSlider, ItemGrid, Pager, UiLink } from '@rewards/ui';
-import { useMessage } from '../../shared/i18n';
+import { useMessage, useText } from '../../shared/i18n';
 import { Page } from '../../shared/ui/page';
 import { updateQuery } from '../../shared/url/query';
 import {
@@ -14,7 +14,7 @@ import {
   $result,
   $sideMenu,
   $sliderCatalogues,
-  $title,
+  $heading,
 } from './model';
 import { $location } from '../../shared/router/model';
 
@@ -22,7 +22,8 @@ import { $location } from '../../shared/router/model';
 export function ListItemPage() {
   const message = useMessage();
   const location = useUnit($location);
-  const [query, cards, pages, result, loading, menu, catalogues, title, background, allHref] =
+  const text = useText();
+  const [query, cards, pages, result, loading, menu, catalogues, heading, background, allHref] =
     useUnit([
       $query,
       $cards,
@@ -31,7 +32,7 @@ export function ListItemPage() {
       $loading,
       $sideMenu,
       $sliderCatalogues,
-      $title,
+      $heading,
       $background,
       $allAccessoriesHref,
     ]);
@@ -39,7 +40,7 @@ export function ListItemPage() {
     <Page background={background}>
       <Stack gap="6">
         <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.3">
-          {title ?? message('storefront.loading')}
+          {heading === null ? message('storefront.loading') : text(heading)}
         </chakra.h1>
         {catalogues.length > 0 ? (
           <CatalogueSlider
