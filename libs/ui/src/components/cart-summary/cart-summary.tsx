@@ -2,9 +2,8 @@ import { Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import type { CartTotals, DomainError } from '@rewards/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useMoneyFormat } from '../../i18n/use-money-format';
 import { useUiLink } from '../../link/ui-link';
-import { moneyPattern } from '../cart-line/money-pattern';
+import { CheckoutTotals } from '../checkout-summary/checkout-totals';
 import { ErrorMessages } from '../error-messages/error-messages';
 
 export interface CartSummaryProps {
@@ -33,12 +32,10 @@ export interface CartSummaryProps {
  */
 export function CartSummary(props: CartSummaryProps) {
   const intl = useIntl();
-  const money = useMoneyFormat();
   const Anchor = useUiLink();
   const titleId = useId();
   const messagesId = useId();
   const errors = props.errors ?? [];
-  const { subtotal, shippingFee, total } = props.totals;
   return (
     <Box
       as="section"
@@ -55,36 +52,7 @@ export function CartSummary(props: CartSummaryProps) {
       <chakra.p fontSize="sm" color="fg.muted" mb="4">
         {intl.formatMessage({ id: 'cartPage.checkedCount' }, { count: props.checkedCount })}
       </chakra.p>
-      <chakra.dl display="grid" gridTemplateColumns="1fr auto" rowGap="2">
-        <chakra.dt color="fg.muted">{intl.formatMessage({ id: 'cartPage.subtotal' })}</chakra.dt>
-        <chakra.dd textAlign="end" ps="4">
-          {money.thb(subtotal, moneyPattern(subtotal))}
-        </chakra.dd>
-        <chakra.dt color="fg.muted">{intl.formatMessage({ id: 'cartPage.shipping' })}</chakra.dt>
-        <chakra.dd textAlign="end" ps="4" color={shippingFee.isZero() ? 'accent.fg' : undefined}>
-          {shippingFee.isZero()
-            ? intl.formatMessage({ id: 'cartPage.freeShipping' })
-            : money.thb(shippingFee, moneyPattern(shippingFee))}
-        </chakra.dd>
-        <chakra.dt
-          fontWeight="semibold"
-          borderTopWidth="1px"
-          borderColor="border"
-          pt="3"
-          mt="1"
-          alignSelf="start"
-        >
-          {intl.formatMessage({ id: 'cartPage.total' })}
-        </chakra.dt>
-        <chakra.dd borderTopWidth="1px" borderColor="border" pt="3" mt="1" ps="4" textAlign="end">
-          <chakra.span display="block" fontSize="xl" fontWeight="bold" color="price">
-            {money.thb(total, moneyPattern(total))}
-          </chakra.span>
-          <chakra.span display="block" fontSize="sm" color="fg.muted">
-            {intl.formatMessage({ id: 'cartPage.inclVat' })}
-          </chakra.span>
-        </chakra.dd>
-      </chakra.dl>
+      <CheckoutTotals totals={props.totals} size="md" />
       <Stack gap="3" mt="5">
         <ErrorMessages id={messagesId} errors={errors} />
         <ErrorMessages errors={props.notices ?? []} tone="notice" />

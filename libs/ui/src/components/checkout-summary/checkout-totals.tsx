@@ -3,50 +3,71 @@ import type { CartTotals, Money } from '@rewards/domain';
 import { useIntl } from 'react-intl';
 import type { ThbPattern } from '../../i18n/format-thb';
 import { useMoneyFormat } from '../../i18n/use-money-format';
+import { moneyPattern } from '../cart-line/money-pattern';
 
 export interface CheckoutTotalsProps {
-  readonly totals: Pick<CartTotals, 'subtotal' | 'discount' | 'shippingFee' | 'total'>;
+  /** The domain's `cartTotals`; a cart before checkout has no discount. */
+  readonly totals: Pick<CartTotals, 'subtotal' | 'shippingFee' | 'total'> &
+    Partial<Pick<CartTotals, 'discount'>>;
   readonly promoCode?: string | undefined;
   /** Points redeemed; shown when above 0. */
   readonly points?: number | undefined;
   /** Cash charged to the card; shown when points are redeemed. */
   readonly cash?: Money | undefined;
-  readonly pattern: ThbPattern;
+  /** One money format for every figure; without it each figure has its own (the cart's summary). */
+  readonly pattern?: ThbPattern;
+  /** `md` in the cart's summary, `sm` beside the checkout's steps. */
+  readonly size?: 'sm' | 'md';
 }
 
 /**
- * The figures of an order: subtotal, the discount when there is one, Free
- * Shipping (THB 0), the total with Incl. VAT, then the points and the card's
- * part when points pay some of it.
+ * The figures of a cart or an order: subtotal, the discount when there is
+ * one, Free Shipping (THB 0), the total with Incl. VAT, then the points and
+ * the card's part when points pay some of it. The cart's summary and the
+ * checkout's (and the review) show the same figures.
  */
-export function CheckoutTotals({ totals, promoCode, points, cash, pattern }: CheckoutTotalsProps) {
+export function CheckoutTotals({
+  totals,
+  promoCode,
+  points,
+  cash,
+  pattern,
+  size = 'sm',
+}: CheckoutTotalsProps) {
   const intl = useIntl();
   const money = useMoneyFormat();
+  const thb = (amount: Money) => money.thb(amount, pattern ?? moneyPattern(amount));
+  const small = size === 'sm';
   const redeeming = points !== undefined && points > 0;
   const row = { textAlign: 'end', ps: '4' } as const;
   return (
-    <chakra.dl display="grid" gridTemplateColumns="1fr auto" rowGap="2" fontSize="sm">
+    <chakra.dl
+      display="grid"
+      gridTemplateColumns="1fr auto"
+      rowGap="2"
+      {...(small ? { fontSize: 'sm' } : {})}
+    >
       <chakra.dt color="fg.muted">{intl.formatMessage({ id: 'cartPage.subtotal' })}</chakra.dt>
-      <chakra.dd {...row}>{money.thb(totals.subtotal, pattern)}</chakra.dd>
-      {totals.discount.isZero() ? null : (
+      <chakra.dd {...row}>{thb(totals.subtotal)}</chakra.dd>
+      {totals.discount === undefined || totals.discount.isZero() ? null : (
         <>
           <chakra.dt color="fg.muted">
             {promoCode === undefined
               ? intl.formatMessage({ id: 'checkout.summary.discount' })
               : intl.formatMessage({ id: 'checkout.summary.discountCode' }, { code: promoCode })}
           </chakra.dt>
-          <chakra.dd {...row}>{`−${money.thb(totals.discount, pattern)}`}</chakra.dd>
+          <chakra.dd {...row}>{`−${thb(totals.discount)}`}</chakra.dd>
         </>
       )}
       <chakra.dt color="fg.muted">{intl.formatMessage({ id: 'cartPage.shipping' })}</chakra.dt>
       <chakra.dd {...row} color={totals.shippingFee.isZero() ? 'accent.fg' : undefined}>
         {totals.shippingFee.isZero()
           ? intl.formatMessage({ id: 'cartPage.freeShipping' })
-          : money.thb(totals.shippingFee, pattern)}
+          : thb(totals.shippingFee)}
       </chakra.dd>
       <chakra.dt
         fontWeight="semibold"
-        fontSize="md"
+        {...(small ? { fontSize: 'md' } : {})}
         borderTopWidth="1px"
         borderColor="border"
         pt="3"
@@ -57,7 +78,7 @@ export function CheckoutTotals({ totals, promoCode, points, cash, pattern }: Che
       </chakra.dt>
       <chakra.dd {...row} borderTopWidth="1px" borderColor="border" pt="3" mt="1">
         <chakra.span display="block" fontSize="xl" fontWeight="bold" color="price">
-          {money.thb(totals.total, pattern)}
+          {thb(totals.total)}
         </chakra.span>
         <chakra.span display="block" fontSize="sm" color="fg.muted">
           {intl.formatMessage({ id: 'cartPage.inclVat' })}
@@ -77,7 +98,7 @@ export function CheckoutTotals({ totals, promoCode, points, cash, pattern }: Che
                 {intl.formatMessage({ id: 'checkout.summary.cash' })}
               </chakra.dt>
               <chakra.dd {...row} fontWeight="semibold">
-                {money.thb(cash, pattern)}
+                {thb(cash)}
               </chakra.dd>
             </>
           )}
