@@ -1,4 +1,5 @@
 import { enAccount } from './en/account';
+import { enAfterSale } from './en/after-sale';
 import { enCart } from './en/cart';
 import { enCheckout } from './en/checkout';
 import { enDocuments } from './en/documents';
@@ -22,6 +23,7 @@ export const en = {
   ...enCart,
   ...enAccount,
   ...enCheckout,
+  ...enAfterSale,
   ...enDocuments,
   ...enOperator,
 } as const;

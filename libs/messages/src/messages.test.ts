@@ -7,6 +7,7 @@ import {
   SUB_ORDER_STATUS_TEXTS,
 } from '@rewards/domain';
 import { enAccount } from './en/account';
+import { enAfterSale } from './en/after-sale';
 import { enCart } from './en/cart';
 import { enCheckout } from './en/checkout';
 import { enDocuments } from './en/documents';
@@ -39,6 +40,7 @@ describe('messages', () => {
       enCart,
       enAccount,
       enCheckout,
+      enAfterSale,
       enDocuments,
       enOperator,
     ];

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { thAccount } from './th/account';
+import { thAfterSale } from './th/after-sale';
 import { thCart } from './th/cart';
 import { thCheckout } from './th/checkout';
 import { thDocuments } from './th/documents';
@@ -18,6 +19,7 @@ export const th: Messages = {
   ...thCart,
   ...thAccount,
   ...thCheckout,
+  ...thAfterSale,
   ...thDocuments,
   ...thOperator,
 };
