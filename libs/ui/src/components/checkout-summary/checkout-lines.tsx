@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import type { ThbPattern } from '../../i18n/format-thb';
 import { useLocale } from '../../i18n/use-locale';
 import { useMoneyFormat } from '../../i18n/use-money-format';
+import { LinePicture } from '../line-picture';
 
 export interface CheckoutLinesProps {
   /** The lines bought. */
@@ -43,27 +44,7 @@ export function CheckoutLines({ lines, pattern, density = 'compact' }: CheckoutL
           const engraved = [line.persMesg1, line.persMesg2].filter((text) => text !== '');
           return (
             <chakra.li key={line.uuid} display="flex" gap="3" alignItems="flex-start">
-              <Box
-                flexShrink="0"
-                boxSize={full ? { base: '14', md: '16' } : '12'}
-                borderRadius="l2"
-                overflow="hidden"
-                bg="picture.bg"
-                borderWidth="1px"
-                borderColor="card.border"
-              >
-                {image === undefined ? null : (
-                  <chakra.img
-                    src={image.url}
-                    alt=""
-                    width={64}
-                    height={64}
-                    boxSize="full"
-                    objectFit="contain"
-                    loading="lazy"
-                  />
-                )}
-              </Box>
+              <LinePicture src={image?.url} size={density} />
               <Box flex="1" minW="0" fontSize="sm" lineHeight="1.5">
                 <chakra.p fontWeight="medium" lineClamp={full ? 3 : 2}>
                   {name}

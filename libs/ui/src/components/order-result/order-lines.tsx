@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { ThbPattern } from '../../i18n/format-thb';
 import { useLocale } from '../../i18n/use-locale';
 import { useMoneyFormat } from '../../i18n/use-money-format';
+import { LinePicture } from '../line-picture';
 import type { OrderResultLine } from './order-result-types';
 
 /**
@@ -34,27 +35,7 @@ export function OrderLines({
             borderColor="border"
             pb="4"
           >
-            <Box
-              flexShrink="0"
-              boxSize={{ base: '14', md: '16' }}
-              borderRadius="l2"
-              overflow="hidden"
-              bg="picture.bg"
-              borderWidth="1px"
-              borderColor="card.border"
-            >
-              {line.imgUrl === '' ? null : (
-                <chakra.img
-                  src={line.imgUrl}
-                  alt=""
-                  width={64}
-                  height={64}
-                  boxSize="full"
-                  objectFit="contain"
-                  loading="lazy"
-                />
-              )}
-            </Box>
+            <LinePicture src={line.imgUrl} />
             <Box flex="1" minW="0" fontSize="sm" lineHeight="1.5">
               <chakra.p fontWeight="medium" fontSize="md">
                 {localizedText(line.itemName, line.thaiItemName, locale)}

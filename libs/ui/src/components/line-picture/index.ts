@@ -1,0 +1,1 @@
+export { LinePicture, type LinePictureProps } from './line-picture';
