@@ -60,3 +60,7 @@ export * from './components/shipping-step';
 export * from './components/payment-step';
 export * from './components/review-step';
 export * from './components/order-result';
+export * from './components/change-password-form';
+export * from './components/refund-promo-codes';
+export * from './components/transaction-history';
+export * from './components/assign-order-form';

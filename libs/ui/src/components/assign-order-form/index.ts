@@ -1,0 +1,1 @@
+export * from './assign-order-form';

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { textOf } from '../../fixtures/story-text';
+import { TransactionHistory, type OrderView } from './transaction-history';
+
+const ORDERS: readonly OrderView[] = [
+  {
+    poNumber: 'KSCTHA00000123',
+    orderedOn: '2026-11-02T05:20:00.000Z',
+    total: '41900.00',
+    orderConfirmationUrl: '/backend/api/storage/order_confirmation/KSCTHA00000123?token=t',
+    subOrders: [
+      {
+        orderNumber: 'KSCTHA0000012301',
+        itemName: 'iPhone 17 Pro 256GB Deep Blue',
+        partNumber: 'MG8J4TH/A',
+        quantity: 1,
+        amount: '41900.00',
+        status: { code: 'subOrder.current', status: 'On its way' },
+        shipment: {
+          status: 'shipment.onItsWayButDelayed',
+          carrier: 'Thailand Post',
+          carrierUrl: 'https://track.example/EF582621151TH',
+          trackingNumber: 'EF582621151TH',
+          expectedDeliveryDate: '2026-11-08',
+        },
+        taxInvoiceUrl: '/backend/api/storage/tax_invoice/KSCTHA0000012301?token=t',
+      },
+    ],
+  },
+  {
+    poNumber: 'KSCTHA00000098',
+    orderedOn: '2026-09-14T09:00:00.000Z',
+    total: '9490.00',
+    orderConfirmationUrl: '/backend/api/storage/order_confirmation/KSCTHA00000098?token=t',
+    subOrders: [
+      {
+        orderNumber: 'KSCTHA0000009801',
+        itemName: 'AirPods Pro 3',
+        partNumber: 'MFHP4ZA/A',
+        quantity: 1,
+        amount: '8990.00',
+        status: { code: 'subOrder.delivered', on: '2026-09-19' },
+        shipment: { status: 'shipment.delivered', carrier: 'Kerry Express' },
+        taxInvoiceUrl: '/backend/api/storage/tax_invoice/KSCTHA0000009801?token=t',
+      },
+      {
+        orderNumber: 'KSCTHA0000009802',
+        itemName: 'USB-C Power Adapter 20W',
+        partNumber: 'MHJA3ZA/A',
+        quantity: 1,
+        amount: '500.00',
+        status: { code: 'subOrder.refunded' },
+        shipment: { status: 'shipment.orderRefunded', expectedDeliveryDate: '2026-09-20' },
+        creditNoteUrl: '/backend/api/storage/credit_note/KSCTHA0000009802?token=t',
+      },
+    ],
+  },
+];
+
+const meta = {
+  title: 'Account/TransactionHistory',
+  component: TransactionHistory,
+  args: {
+    orders: ORDERS,
+    lastOrder: '5',
+    onLastOrderChange: fn(),
+    sort: 'newest',
+    onSortChange: fn(),
+    page: 1,
+    totalPages: 2,
+    hrefForPage: (page: number) => `/transaction-history?page=${page}`,
+  },
+} satisfies Meta<typeof TransactionHistory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two orders: a delayed parcel with its carrier link, a delivered and a refunded sub-order. */
+export const Orders: Story = {
+  play: async ({ canvas, globals, args }) => {
+    await expect(canvas.getByText('EF582621151TH')).toBeVisible();
+    await expect(canvas.getByText(textOf(globals, 'shipment.onItsWayButDelayed'))).toBeVisible();
+    // A refunded parcel never shows when it was expected: one expected date in all.
+    await expect(canvas.getAllByText(textOf(globals, 'afterSale.history.expected'))).toHaveLength(
+      1,
+    );
+    await userEvent.selectOptions(
+      canvas.getByLabelText(new RegExp(`^${textOf(globals, 'afterSale.history.show')}`)),
+      'ALL',
+    );
+    await expect(args.onLastOrderChange).toHaveBeenCalledWith('ALL');
+  },
+};
+
+/** No order: the spec's empty message. */
+export const Empty: Story = {
+  args: { orders: [], totalPages: 0 },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(textOf(globals, 'list.noTransactionsFound'))).toBeVisible();
+  },
+};
