@@ -22,13 +22,18 @@ export type CustomerIdOf<A extends RouteAuth> = A extends 'required'
     ? number | undefined
     : undefined;
 
+/** The signed-in operator a handler receives: always one on an `'operator'` route, none otherwise. */
+export type OperatorIdOf<A extends RouteAuth> = A extends 'operator' ? number : undefined;
+
 /**
- * What a handler receives: the decoded request, its language, the customer the
- * route's auth established, and Fastify's objects.
+ * What a handler receives: the decoded request, its language, the customer or
+ * operator the route's auth established, and Fastify's objects.
  */
 export interface RouteInput<P, Q, B, A extends RouteAuth = RouteAuth> {
   /** The customer of the request's valid bearer token, checked before the handler runs. */
   readonly customerId: CustomerIdOf<A>;
+  /** The operator of the request's valid operator token, checked before the handler runs. */
+  readonly operatorId: OperatorIdOf<A>;
   readonly params: P;
   readonly query: Q;
   readonly body: B;
@@ -102,6 +107,7 @@ export interface RouteOptions {
  * The customer a request is made for, by the route's `auth`, before anything
  * else is read: 401 E401 when a required token is missing or refused, and when
  * an optional one is sent but refused (never a fall-back to no customer).
+ * An `'operator'` route takes no customer: see {@link authenticateOperator}.
  */
 async function authenticate(
   app: FastifyInstance,
@@ -111,6 +117,7 @@ async function authenticate(
 ): Promise<number | undefined> {
   switch (auth) {
     case 'none':
+    case 'operator':
       return undefined;
     case 'optional':
       if (request.headers.authorization === undefined) return undefined;
@@ -132,6 +139,20 @@ async function authenticate(
 }
 
 /**
+ * The operator of an `'operator'` route's request, before anything else is
+ * read: 401 E401 without a valid, current operator token (a customer's token
+ * is one for another audience, so it is refused too).
+ */
+async function authenticateOperator(
+  app: FastifyInstance,
+  auth: RouteAuth,
+  request: FastifyRequest,
+): Promise<number | undefined> {
+  if (auth !== 'operator') return undefined;
+  return (await app.operators.operator(request)).id;
+}
+
+/**
  * The answer to a request that did not decode: 413 when a list held more
  * entries than the contract takes (the request is too large, whatever else is
  * wrong with it), else 400 with every field at fault.
@@ -146,7 +167,7 @@ function decodeFailure(errors: readonly FieldError[], options: RouteOptions): Ap
 }
 
 /**
- * Registers a contract route: establishes the customer by the route's `auth`
+ * Registers a contract route: establishes the customer or operator by the route's `auth`
  * (401 E401 before anything else when its token is missing or refused), decodes params, query and body with its codecs
  * (400 with the fields at fault when they do not decode, 413 for a list past
  * its bound), runs the handler and
@@ -169,6 +190,7 @@ export function registerRoute<P, Q, B, R, A extends RouteAuth>(
     },
     handler: async (request, reply) => {
       const customerId = (await authenticate(app, route.auth, request, options)) as CustomerIdOf<A>;
+      const operatorId = (await authenticateOperator(app, route.auth, request)) as OperatorIdOf<A>;
       const params = decodeWith(route.params, request.params ?? {});
       const query = decodeWith(route.query, request.query ?? {});
       const body = decodeWith(route.body, route.method === 'GET' ? undefined : request.body);
@@ -181,6 +203,7 @@ export function registerRoute<P, Q, B, R, A extends RouteAuth>(
 
       const result = await handler({
         customerId,
+        operatorId,
         params: params.value,
         query: query.value,
         body: body.value,

@@ -166,7 +166,7 @@ function operationOf(name: string, route: AnyRoute) {
     ...(hasBody
       ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
       : {}),
-    ...(route.auth === 'required'
+    ...(route.auth === 'required' || route.auth === 'operator'
       ? { security: [{ bearer: [] }] }
       : route.auth === 'optional'
         ? { security: [{}, { bearer: [] }] }

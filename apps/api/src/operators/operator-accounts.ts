@@ -81,6 +81,13 @@ export async function activeOperator(
   return record === undefined || record.disabledAt !== null ? undefined : record;
 }
 
+/** The signed-in operator as the API answers it. @throws AppError 401 when it is gone or disabled. */
+export async function readOperator(db: Database, operatorId: number): Promise<Operator> {
+  const record = await activeOperator(db, operatorId);
+  if (record === undefined) throw new AppError(401, 'E401', 'error.E401');
+  return operatorView(record);
+}
+
 /** A new operator account's fields. */
 export interface NewOperator {
   readonly email: string;
@@ -90,16 +97,18 @@ export interface NewOperator {
 }
 
 /**
- * Creates an operator with an argon2id hash at the shop's cost. `by` is the
- * admin doing it through the API (logged); the command line's first operator
- * has none. @throws AppError 409 when the e-mail has an operator already.
+ * Creates an operator with an argon2id hash at the shop's cost. `byOperatorId`
+ * is the admin doing it through the API (logged; 403 for an operator who is not
+ * an admin); the command line's first operator has none.
+ * @throws AppError 409 when the e-mail has an operator already.
  */
 export async function createOperator(
   deps: { readonly db: Database; readonly cost: HashCost },
   operator: NewOperator,
-  by?: OperatorRecord,
+  byOperatorId?: number,
 ): Promise<Operator> {
-  if (by !== undefined && by.role !== 'admin') {
+  const by = byOperatorId === undefined ? undefined : await activeOperator(deps.db, byOperatorId);
+  if (byOperatorId !== undefined && by?.role !== 'admin') {
     throw new AppError(403, 'forbidden', 'operator.forbidden', { appError: true });
   }
   const passwordHash = await hashPassword(operator.password, deps.cost);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { operatorRoutes } from '@rewards/api-client/contract';
 import { DEMO_CUSTOMERS } from '../../src/seed/checkout';
 import { refundSubOrder } from '../../src/operators/operator-actions';
 import { buildCheckoutApp } from '../checkout/helpers';
@@ -71,6 +72,27 @@ describe('operators are a role apart from customers', () => {
     expect((await operatorCall(app, operator, 'GET', '/customer')).status).toBe(401);
     expect((await operatorCall(app, operator, 'GET', '/shopping-cart')).status).toBe(401);
     expect((await operatorCall(app, customer, 'GET', '/customer')).status).toBe(200);
+  });
+
+  it('every operator route of the contract answers 401 before reading the request, without a token or with a customer’s', async () => {
+    const guarded = Object.entries(operatorRoutes).filter(([, route]) => route.auth === 'operator');
+    expect(guarded.map(([name]) => name)).toHaveLength(Object.keys(operatorRoutes).length - 1);
+    for (const [name, route] of guarded) {
+      const url = `/backend/api${route.path.replace(/:\w+/g, 'X')}`;
+      for (const headers of [
+        {},
+        { authorization: `Bearer ${customer}` },
+        { authorization: 'Bearer x.y.z' },
+      ]) {
+        const response = await app.inject({
+          method: route.method,
+          url,
+          headers,
+          ...(route.method === 'GET' ? {} : { payload: { not: 'what it takes' } }),
+        });
+        expect(response.statusCode, `${name} ${JSON.stringify(headers)}`).toBe(401);
+      }
+    }
   });
 
   it('a customer’s password does not sign in as an operator, nor the reverse', async () => {

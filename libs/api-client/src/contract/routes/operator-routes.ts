@@ -30,25 +30,28 @@ export const operatorRoutes = {
     body: OperatorAuthenticateBody,
     response: OperatorToken,
   }),
-  operatorMe: route({ method: 'GET', path: '/operator/me', response: Operator }),
+  operatorMe: route({ method: 'GET', path: '/operator/me', response: Operator, auth: 'operator' }),
   /** An admin creates another operator. */
   operatorCreate: route({
     method: 'POST',
     path: '/operator/operators',
     body: CreateOperatorBody,
     response: Operator,
+    auth: 'operator',
   }),
   operatorOrders: route({
     method: 'GET',
     path: '/operator/orders',
     query: OperatorOrdersQuery,
     response: OperatorOrdersPage,
+    auth: 'operator',
   }),
   operatorOrder: route({
     method: 'GET',
     path: '/operator/orders/:poNumber',
     params: PoNumberParams,
     response: OperatorOrder,
+    auth: 'operator',
   }),
   operatorShip: route({
     method: 'POST',
@@ -56,6 +59,7 @@ export const operatorRoutes = {
     params: SubOrderParams,
     body: ShipBody,
     response: OperatorOrder,
+    auth: 'operator',
   }),
   operatorDeliver: route({
     method: 'POST',
@@ -63,6 +67,7 @@ export const operatorRoutes = {
     params: SubOrderParams,
     body: DeliverBody,
     response: OperatorOrder,
+    auth: 'operator',
   }),
   operatorCancel: route({
     method: 'POST',
@@ -70,6 +75,7 @@ export const operatorRoutes = {
     params: SubOrderParams,
     body: CancelBody,
     response: OperatorOrder,
+    auth: 'operator',
   }),
   operatorRefund: route({
     method: 'POST',
@@ -77,11 +83,13 @@ export const operatorRoutes = {
     params: SubOrderParams,
     body: RefundBody,
     response: OperatorOrder,
+    auth: 'operator',
   }),
   operatorIssueRefundCode: route({
     method: 'POST',
     path: '/operator/refund-codes',
     body: IssueRefundCodeBody,
     response: OperatorRefundCode,
+    auth: 'operator',
   }),
 } as const;

@@ -6,10 +6,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may call a route: anyone, the token ignored (`'none'`); anyone, but a
  * bearer token sent must be valid and names the customer (`'optional'`); only
- * a customer with a valid bearer token (`'required'`). The server enforces it
- * before the route's handler runs.
+ * a customer with a valid bearer token (`'required'`); only an operator with
+ * a valid operator token (`'operator'`: a customer's token is refused, as an
+ * operator's is on customer routes). The server enforces it before the route's
+ * handler runs.
  */
-export type RouteAuth = 'none' | 'optional' | 'required';
+export type RouteAuth = 'none' | 'optional' | 'required' | 'operator';
 
 /**
  * One endpoint: where it is and the codecs of everything that crosses the

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { operatorRoutes as routes } from '@rewards/api-client/contract';
 import { registerRoute } from '../../../../http/register-route';
 import {
@@ -11,17 +11,21 @@ import {
 import {
   authenticateOperator,
   createOperator,
-  operatorView,
+  readOperator,
 } from '../../../../operators/operator-accounts';
 import { listOrders, readOrder } from '../../../../operators/operator-queries';
 
 /** Sign-in takes the stricter per-address limit, as the customers' does. */
 const SENSITIVE = { rateLimit: 'sensitive' } as const;
 
-/** The operators' API under /backend/api/operator: each route decodes, calls one use case, encodes. */
+/**
+ * The operators' API under /backend/api/operator: registerRoute checks the
+ * operator's token (the contract's `auth: 'operator'`); each route decodes,
+ * calls one use case, encodes.
+ */
 export async function operatorApiRoutes(app: FastifyInstance): Promise<void> {
   const { operators } = app;
-  const signedIn = (request: FastifyRequest) => operators.operator(request);
+  const { actions } = operators;
 
   registerRoute(
     app,
@@ -33,21 +37,18 @@ export async function operatorApiRoutes(app: FastifyInstance): Promise<void> {
     SENSITIVE,
   );
 
-  registerRoute(app, routes.operatorMe, async ({ request }) =>
-    operatorView(await signedIn(request)),
-  );
+  registerRoute(app, routes.operatorMe, ({ operatorId }) => readOperator(app.db, operatorId));
 
-  registerRoute(app, routes.operatorCreate, async ({ body, request }) =>
+  registerRoute(app, routes.operatorCreate, ({ body, operatorId }) =>
     createOperator(
       { db: app.db, cost: app.accounts.cost },
       { ...body, role: body.role ?? 'operator' },
-      await signedIn(request),
+      operatorId,
     ),
   );
 
-  registerRoute(app, routes.operatorOrders, async ({ query, request }) => {
-    await signedIn(request);
-    return listOrders(
+  registerRoute(app, routes.operatorOrders, ({ query }) =>
+    listOrders(
       app.db,
       {
         ...(query.status === undefined ? {} : { status: query.status }),
@@ -59,42 +60,30 @@ export async function operatorApiRoutes(app: FastifyInstance): Promise<void> {
         ...(query.pageNumber === undefined ? {} : { number: query.pageNumber }),
         ...(query.pageSize === undefined ? {} : { size: query.pageSize }),
       },
-    );
-  });
+    ),
+  );
 
-  registerRoute(app, routes.operatorOrder, async ({ params, lang, request }) => {
-    await signedIn(request);
-    return readOrder(app.db, params.poNumber, lang);
-  });
+  registerRoute(app, routes.operatorOrder, ({ params, lang }) =>
+    readOrder(app.db, params.poNumber, lang),
+  );
 
-  registerRoute(app, routes.operatorShip, async ({ params, body, lang, request }) => {
-    const operator = await signedIn(request);
-    return shipSubOrder(operators.actions, operator.id, params.subOrderNumber, body, lang);
-  });
+  registerRoute(app, routes.operatorShip, ({ params, body, lang, operatorId }) =>
+    shipSubOrder(actions, operatorId, params.subOrderNumber, body, lang),
+  );
 
-  registerRoute(app, routes.operatorDeliver, async ({ params, body, lang, request }) => {
-    const operator = await signedIn(request);
-    return deliverSubOrder(
-      operators.actions,
-      operator.id,
-      params.subOrderNumber,
-      body.deliveredOn,
-      lang,
-    );
-  });
+  registerRoute(app, routes.operatorDeliver, ({ params, body, lang, operatorId }) =>
+    deliverSubOrder(actions, operatorId, params.subOrderNumber, body.deliveredOn, lang),
+  );
 
-  registerRoute(app, routes.operatorCancel, async ({ params, body, lang, request }) => {
-    const operator = await signedIn(request);
-    return cancelSubOrder(operators.actions, operator.id, params.subOrderNumber, body.on, lang);
-  });
+  registerRoute(app, routes.operatorCancel, ({ params, body, lang, operatorId }) =>
+    cancelSubOrder(actions, operatorId, params.subOrderNumber, body.on, lang),
+  );
 
-  registerRoute(app, routes.operatorRefund, async ({ params, body, lang, request }) => {
-    const operator = await signedIn(request);
-    return refundSubOrder(operators.actions, operator.id, params.subOrderNumber, body, lang);
-  });
+  registerRoute(app, routes.operatorRefund, ({ params, body, lang, operatorId }) =>
+    refundSubOrder(actions, operatorId, params.subOrderNumber, body, lang),
+  );
 
-  registerRoute(app, routes.operatorIssueRefundCode, async ({ body, request }) => {
-    const operator = await signedIn(request);
-    return issueRefundCode(operators.actions, operator.id, body);
-  });
+  registerRoute(app, routes.operatorIssueRefundCode, ({ body, operatorId }) =>
+    issueRefundCode(actions, operatorId, body),
+  );
 }
