@@ -1,4 +1,5 @@
-// Bundles the server into dist/apps/api/main.js. Packages stay external (they
+// Bundles the server into dist/apps/api/main.js and the operators' command line
+// into dist/apps/api/operator.js. Packages stay external (they
 // are installed in node_modules); the project's libs and the SQL migrations are
 // bundled in. Then writes the API reference made from the contract beside it
 // (dist/apps/api/openapi.json and api-reference.html).
@@ -25,6 +26,13 @@ await build({
   entryPoints: [fileURLToPath(new URL('../src/main.ts', import.meta.url))],
   outfile: `${out}/main.js`,
   sourcemap: true,
+});
+
+// The operators' command line (npm run operator), beside the server.
+await build({
+  ...common,
+  entryPoints: [fileURLToPath(new URL('../src/cli/operator.ts', import.meta.url))],
+  outfile: `${out}/operator.js`,
 });
 
 // The reference's writer is bundled next to the server (so it resolves the same
