@@ -2,9 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { parseShopConfig } from '@rewards/domain';
 import { AppError } from '../http/app-error';
-import { createWindowCounter, type WindowCounter } from './throttle';
+import type { AccountDependencies } from './account-dependencies';
+import { createCustomerRepository } from './customer-repository';
+import { createPasswordResetRepository } from './password-reset-repository';
 import { hashPassword, OWASP_COST, TEST_COST, type HashCost } from './passwords';
 import { loadTokenSecret, signToken, verifyToken } from './tokens';
+import { createWindowCounter, type WindowCounter } from './window-counter-repository';
 
 /** What the account routes share: the hash cost, the token secret and the windowed counts. */
 export interface Accounts {
@@ -26,8 +29,13 @@ export interface Accounts {
   readonly dummyHash: string;
   /** A token for the customer under their current token version, for `FE_TOKEN_TIME_OUT`. */
   issueToken(customerId: number, tokenVersion: number): Promise<string>;
-  /** The signed-in customer's id. @throws AppError 401 without a valid, current bearer token. */
+  /**
+   * The signed-in customer's id. @throws AppError 401 without a valid, current
+   * bearer token. Only `registerRoute` calls it, by the route's contract `auth`.
+   */
   customerId(request: FastifyRequest): Promise<number>;
+  /** What the account use cases of `src/accounts/` take, over the shop's database. */
+  readonly dependencies: AccountDependencies;
 }
 
 declare module 'fastify' {
@@ -70,6 +78,7 @@ export const accountsPlugin = fp(
       throw new AppError(403, 'E403', 'error.E403');
     });
 
+    const customers = createCustomerRepository(app.db);
     const attempts = createWindowCounter(app.db, 'login_attempt');
     const resets = createWindowCounter(app.db, 'reset_request');
     const prune = async () => {
@@ -94,6 +103,28 @@ export const accountsPlugin = fp(
       await app.mailer.settled();
     });
 
+    const issueToken = async (customerId: number, tokenVersion: number) =>
+      signToken(secret, { customerId, tokenVersion }, await lifetimeMs());
+
+    const dependencies: AccountDependencies = {
+      customers,
+      resetKeys: createPasswordResetRepository(app.db),
+      attempts,
+      resets,
+      inTransaction: (work) =>
+        app.db.transaction((tx) =>
+          work({
+            customers: createCustomerRepository(tx),
+            resetKeys: createPasswordResetRepository(tx),
+          }),
+        ),
+      passwords: { cost, dummyHash },
+      issueToken,
+      sendMail: (mail) => app.mailer.send(mail),
+      later,
+      publicOrigin: config.publicOrigin,
+    };
+
     app.decorate('accounts', {
       cost,
       attempts,
@@ -102,20 +133,16 @@ export const accountsPlugin = fp(
       later,
       settled,
       dummyHash,
-      async issueToken(customerId: number, tokenVersion: number) {
-        return signToken(secret, { customerId, tokenVersion }, await lifetimeMs());
-      },
+      issueToken,
+      dependencies,
       async customerId(request: FastifyRequest) {
         const header = request.headers.authorization ?? '';
         const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header);
         if (match?.[1] === undefined) throw unauthorized();
         const claims = await verifyToken(secret, match[1]);
         if (claims === undefined) throw unauthorized();
-        const [row] = await app.db.query<{ token_version: number }>(
-          'SELECT token_version FROM customer WHERE id = $1',
-          [claims.customerId],
-        );
-        if (row === undefined || row.token_version !== claims.tokenVersion) throw unauthorized();
+        const tokenVersion = await customers.tokenVersion(claims.customerId);
+        if (tokenVersion !== claims.tokenVersion) throw unauthorized();
         return claims.customerId;
       },
     });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Queryable } from '../db/database';
+import { createServerSecretRepository } from './server-secret-repository';
 
 /** The only algorithm accepted: a token signed otherwise (or `none`) is refused. */
 const ALGORITHM = 'HS256';
@@ -28,14 +29,9 @@ export async function loadTokenSecret(
 ): Promise<Uint8Array> {
   if (configured !== undefined) return new TextEncoder().encode(configured);
   const candidate = randomBytes(32).toString('base64url');
-  await db.query(
-    "INSERT INTO server_secret (name, value) VALUES ('jwt', $1) ON CONFLICT (name) DO NOTHING",
-    [candidate],
+  return new TextEncoder().encode(
+    await createServerSecretRepository(db).keepFirst('jwt', candidate),
   );
-  const [row] = await db.query<{ value: string }>(
-    "SELECT value FROM server_secret WHERE name = 'jwt'",
-  );
-  return new TextEncoder().encode(row?.value ?? candidate);
 }
 
 /** Signs a token for the customer that expires after `lifetimeMs`. */

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { parseOptions } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
+import { createWindowCounter } from '../../src/accounts/window-counter-repository';
 import {
-  createWindowCounter,
   failureDelaySeconds,
   LOGIN_ACCOUNT,
   MAX_ADDRESS_FAILURES_PER_HOUR,
