@@ -1,4 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,17 @@ function collectGarbage(): void {
   (runInNewContext('gc') as () => void)();
 }
 
+/**
+ * RSS less V8's young generation. V8 grows the young generation under allocation up to a
+ * size of its own, whatever the process keeps, and a full collection empties it without
+ * giving its pages back: here it ends at about 30 MB on Node 20 and 105 MB on Node 24,
+ * which sizes it by the machine's memory.
+ */
+function residentLessYoungGeneration(): number {
+  const young = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
+  return process.memoryUsage().rss - (young?.physical_space_size ?? 0);
+}
+
 describe('memory stays bounded whatever the public asks for', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -21,7 +32,7 @@ describe('memory stays bounded whatever the public asks for', () => {
     await app.close();
   });
 
-  it('3,000 distinct searches grow the RSS by less than 100 MB', async () => {
+  it('3,000 distinct searches grow the RSS beside the young generation by less than 100 MB', async () => {
     // Pages hold 12 items at most (spec section 9): the whole catalogue, page by page.
     const codes: string[] = [];
     for (let pageNumber = 1; pageNumber <= 10; pageNumber += 1) {
@@ -34,7 +45,7 @@ describe('memory stays bounded whatever the public asks for', () => {
     }
     expect(codes.length).toBeGreaterThanOrEqual(90);
     collectGarbage();
-    const before = process.memoryUsage().rss;
+    const before = residentLessYoungGeneration();
     for (let i = 0; i < 3000; i += 1) {
       // Every call asks for (almost) the whole catalogue, in an order of its own: a distinct key.
       const rotated = [...codes.slice(i % codes.length), ...codes.slice(0, i % codes.length)];
@@ -49,7 +60,7 @@ describe('memory stays bounded whatever the public asks for', () => {
       if (i % 200 === 199) collectGarbage();
     }
     collectGarbage();
-    const grown = process.memoryUsage().rss - before;
+    const grown = residentLessYoungGeneration() - before;
     expect(grown / MB).toBeLessThan(100);
     expect(app.catalogueCache.bytes).toBeLessThanOrEqual(app.serverConfig.cacheMaxBytes);
   }, 180_000);
