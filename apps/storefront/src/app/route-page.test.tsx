@@ -17,9 +17,14 @@ function installDocument() {
   Object.assign(globalThis, {
     window,
     document,
-    navigator: window.navigator,
     HTMLElement: window.HTMLElement,
     IS_REACT_ACT_ENVIRONMENT: true,
+  });
+  // Node has a navigator of its own (since Node 21), a getter that assignment cannot replace.
+  Object.defineProperty(globalThis, 'navigator', {
+    value: window.navigator,
+    configurable: true,
+    writable: true,
   });
   return { window, document };
 }
