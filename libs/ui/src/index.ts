@@ -64,3 +64,4 @@ export * from './components/change-password-form';
 export * from './components/refund-promo-codes';
 export * from './components/transaction-history';
 export * from './components/assign-order-form';
+export * from './components/profile-form';
