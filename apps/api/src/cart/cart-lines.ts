@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { CartProblem, Item } from '@rewards/api-client/contract';
 import {
   itemCartLine,
@@ -8,17 +7,9 @@ import {
   type CartLine,
 } from '@rewards/domain';
 import { formatMessage, type MessageId, type MessageLang } from '@rewards/messages';
-
-/** What is stored of a line: only the shopper's choices, never a price. */
-export interface StoredLine {
-  readonly uuid: string;
-  readonly code: string;
-  readonly quantity: number;
-  readonly hasAppleCare: boolean;
-  readonly checked: boolean;
-  readonly persMesg1: string;
-  readonly persMesg2: string;
-}
+import type { ItemRepository } from '../plugins/app/item-repository';
+import type { SettingsRepository } from '../plugins/app/settings-repository';
+import type { StoredLine } from './cart-repository';
 
 /** A stored line as the domain's cart line, every price and limit taken from the catalogue today. */
 export function domainLine(line: StoredLine, item: Item): CartLine {
@@ -27,20 +18,20 @@ export function domainLine(line: StoredLine, item: Item): CartLine {
 
 /** The catalogue's item of every code, read once each; unknown codes are absent. */
 export async function itemsByCode(
-  app: FastifyInstance,
+  repository: ItemRepository,
   codes: readonly string[],
 ): Promise<Map<string, Item>> {
   const items = new Map<string, Item>();
   for (const code of new Set(codes)) {
-    const item = await app.itemRepository.detail(code, 'en');
+    const item = await repository.detail(code, 'en');
     if (item !== undefined) items.set(code, item);
   }
   return items;
 }
 
 /** The cash and points caps, read fresh from the settings. */
-export async function cartCaps(app: FastifyInstance): Promise<CartCaps> {
-  return parseShopConfig(await app.settingsRepository.config());
+export async function cartCaps(settings: SettingsRepository): Promise<CartCaps> {
+  return parseShopConfig(await settings.config());
 }
 
 /** A domain error with its text in `lang` and its parameters for the client. */

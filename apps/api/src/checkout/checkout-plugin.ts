@@ -18,7 +18,8 @@ export interface CheckoutAdapters {
 }
 
 /**
- * Checkout's ports and key (`app.checkout`), the sandbox provider's page, the
+ * Checkout's dependencies (`app.checkout`: repositories, ports, key, settings,
+ * clock) and the server cart's (`app.cart`), the sandbox provider's page, the
  * checkout's seed, and the sweep of pending orders nobody paid: every
  * `CHECKOUT_SWEEP_SECONDS` in this process (an advisory lock lets one instance
  * sweep at a time), and at every placement.
@@ -27,23 +28,35 @@ export const checkoutPlugin = fp<{ adapters?: CheckoutAdapters }>(
   async (app, { adapters = {} }) => {
     const config = app.serverConfig;
     const signer = createSigner(await loadCheckoutSecret(app.db, config.checkoutSecret));
-    const sandbox = createSandboxGateway(signer);
+    const sandbox = createSandboxGateway(signer, app.db);
+    const clock = () => new Date();
     const context: CheckoutContext = {
+      db: app.db,
+      items: app.itemRepository,
+      settings: app.settingsRepository,
+      reference: app.referenceRepository,
       signer,
       ledger: adapters.ledger ?? createPostgresRewardsLedger(),
       gateway: adapters.gateway ?? sandbox.gateway,
       analytics: adapters.analytics ?? createLoggingAnalytics(app.log),
       quoteMinutes: config.quoteMinutes,
       pendingMinutes: config.pendingMinutes,
+      clock,
     };
     app.decorate('checkout', context);
+    app.decorate('cart', {
+      db: app.db,
+      items: app.itemRepository,
+      settings: app.settingsRepository,
+      clock,
+    });
     if (adapters.gateway === undefined) await app.register(sandboxRoutes, { sandbox });
     await seedCheckout(app);
 
     if (config.sweepSeconds > 0) {
       let running: Promise<unknown> = Promise.resolve();
       const timer = setInterval(() => {
-        running = sweepExpiredOrders(app.db, context.ledger).then(
+        running = sweepExpiredOrders(context).then(
           (released) => {
             if (released > 0) app.log.info({ released }, 'checkout: expired orders released');
           },

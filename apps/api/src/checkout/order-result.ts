@@ -1,88 +1,19 @@
-import type { AddressBody, OrderResult, OrderStatus } from '@rewards/api-client/contract';
-import type { CardBrand } from '@rewards/domain';
-import type { Queryable } from '../db/database';
+import { ORDER_SESSION_ERROR_KEY, type OrderResult } from '@rewards/api-client/contract';
+import type { Database } from '../db/database';
+import { AppError, notFound } from '../http/app-error';
 import { decimalText, moneyOf } from '../plugins/app/rows';
-
-/** The order row as it is read for its owner. */
-export interface OrderRow {
-  order_id: string;
-  po_number: string;
-  status: OrderStatus;
-  owner: string;
-  customer_id: string | null;
-  guest_uuid: string | null;
-  lang: 'en' | 'th';
-  payment_type: string;
-  card_entity: CardBrand | null;
-  total_amount: string;
-  promotion_discount: string;
-  pay_able_amount: string;
-  payable_point: number;
-  promotion_points: number;
-  total_cash: string;
-  term_of_flexi: number | null;
-  cust_ipp: string | null;
-  instalment: {
-    termOfFlexi: number;
-    termId: string;
-    custIpp: string;
-    total: string;
-    monthly: string[];
-  } | null;
-  promo_code: string | null;
-  billing: AddressBody;
-  shipping: AddressBody;
-  pay_ref: string | null;
-  mask_card: string | null;
-  created_at: Date;
-}
-
-interface UnitRow {
-  sub_order_number: string;
-  item_name: string;
-  thai_item_name: string;
-  part_number: string;
-  image_url: string;
-  cash_only: boolean;
-  unit_price: string;
-  care_plan_code: string | null;
-  care_plan_name: string | null;
-  thai_care_plan_name: string | null;
-  care_plan_price: string | null;
-  pers_mesg1: string;
-  pers_mesg2: string;
-  shipping_availability: string;
-  thai_shipping_availability: string;
-}
-
-/** The columns of `OrderRow`, for the queries that read one. */
-export const ORDER_COLUMNS = `order_id::text AS order_id, po_number, status, owner,
-  customer_id::text AS customer_id, guest_uuid::text AS guest_uuid, lang, payment_type,
-  card_entity, total_amount, promotion_discount, pay_able_amount, payable_point,
-  promotion_points, total_cash, term_of_flexi, cust_ipp, instalment, promo_code, billing,
-  shipping, pay_ref, mask_card, created_at`;
-
-/** An order by its number, or `undefined`. */
-export async function findOrder(db: Queryable, poNumber: string): Promise<OrderRow | undefined> {
-  const [row] = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE po_number = $1`,
-    [poNumber.trim().toUpperCase()],
-  );
-  return row;
-}
+import type { Owner } from './owner';
+import {
+  createOrderRepository,
+  type OrderRow,
+  type OrderUnitRow,
+} from './repositories/order-repository';
 
 /**
  * The order as its owner reads it (spec section 3, "Order result"): one detail per
  * unit (its sub-order number), the figures it was placed with, the card masked.
  */
-export async function orderResult(db: Queryable, order: OrderRow): Promise<OrderResult> {
-  const units = await db.query<UnitRow>(
-    `SELECT sub_order_number, item_name, thai_item_name, part_number, image_url, cash_only,
-            unit_price, care_plan_code, care_plan_name, thai_care_plan_name, care_plan_price, pers_mesg1, pers_mesg2,
-            shipping_availability, thai_shipping_availability
-     FROM order_unit WHERE order_id = $1 ORDER BY unit_index`,
-    [order.order_id],
-  );
+export function orderResultOf(order: OrderRow, units: readonly OrderUnitRow[]): OrderResult {
   const plan = order.instalment;
   return {
     poNumber: order.po_number,
@@ -145,4 +76,23 @@ export async function orderResult(db: Queryable, order: OrderRow): Promise<Order
     ...(order.pay_ref === null ? {} : { payRef: order.pay_ref }),
     ...(order.mask_card === null ? {} : { maskCard: order.mask_card }),
   };
+}
+
+/**
+ * `GET order/:poNumber`: the order for the customer or guest that placed it
+ * (`reader`). Without a reader, 401 E506; another shopper's order is as unknown
+ * as one that does not exist (404).
+ */
+export async function readOrder(
+  { db }: { readonly db: Database },
+  reader: Owner | undefined,
+  poNumber: string,
+): Promise<OrderResult> {
+  if (reader === undefined) {
+    throw new AppError(401, ORDER_SESSION_ERROR_KEY, 'error.E506', { appError: true });
+  }
+  const orders = createOrderRepository(db);
+  const order = await orders.find(poNumber);
+  if (order === undefined || order.owner !== reader.key) throw notFound();
+  return orderResultOf(order, await orders.units(order.order_id));
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Lang, PaymentConditionBody, PaymentQuote } from '@rewards/api-client/contract';
 import {
   cashValueOfPoints,
@@ -12,22 +11,25 @@ import {
 } from '@rewards/domain';
 import { addressFormValues } from './address-form';
 import { checkoutError } from './error-keys';
-import { checkoutItems } from './checkout-catalogue';
+import type { CheckoutContext } from './checkout-context';
 import type { Owner } from './owner';
-import { findPromotion } from './promotions';
 import { quoteRecord } from './quote-record';
+import { createOrderRepository } from './repositories/order-repository';
+import { createPromotionRepository } from './repositories/promotion-repository';
+import { createQuoteRepository } from './repositories/quote-repository';
+import type { Signer } from './signing';
 import { buyerEmail, purchasedUnits, shopRules, spendablePoints } from './shop-rules';
 
 /** The opaque id of a quote: its uuid and the checkout key's signature of it. */
-export function quoteToken(app: FastifyInstance, quoteId: string): string {
-  return `${quoteId}.${app.checkout.signer.sign('quote', quoteId)}`;
+export function quoteToken(signer: Signer, quoteId: string): string {
+  return `${quoteId}.${signer.sign('quote', quoteId)}`;
 }
 
 /** The quote id a token names, when the token was signed by this shop; else `undefined`. */
-export function quoteIdOf(app: FastifyInstance, token: string): string | undefined {
+export function quoteIdOf(signer: Signer, token: string): string | undefined {
   const [quoteId = '', signature = '', ...rest] = token.split('.');
   if (rest.length > 0 || !/^[0-9a-f-]{36}$/.test(quoteId)) return undefined;
-  return app.checkout.signer.verify('quote', quoteId, signature) ? quoteId : undefined;
+  return signer.verify('quote', quoteId, signature) ? quoteId : undefined;
 }
 
 function answerOf(token: string, expiresAt: Date, quote: OrderQuote): PaymentQuote {
@@ -74,7 +76,7 @@ function answerOf(token: string, expiresAt: Date, quote: OrderQuote): PaymentQuo
  * for `CHECKOUT_QUOTE_MINUTES` and answered with its signed id.
  */
 export async function checkPaymentCondition(
-  app: FastifyInstance,
+  deps: CheckoutContext,
   owner: Owner,
   body: PaymentConditionBody,
   lang: Lang,
@@ -82,9 +84,9 @@ export async function checkPaymentCondition(
   const codes = body.txnDetailVMs.map((unit) => unit.code);
   const promoCode = body.promoCode?.trim() ?? '';
   const [rules, items, promotion] = await Promise.all([
-    shopRules(app, lang),
-    checkoutItems(app.db, codes),
-    findPromotion(app.db, promoCode),
+    shopRules(deps, lang),
+    deps.items.forCheckout(codes),
+    createPromotionRepository(deps.db).find(promoCode),
   ]);
   // The limited items of the order, each unit a line of its own (they count together by code).
   const limited = body.txnDetailVMs.flatMap((unit) => {
@@ -94,9 +96,9 @@ export async function checkPaymentCondition(
       : [];
   });
   const [balance, purchased] = await Promise.all([
-    spendablePoints(app, owner, rules.config),
+    spendablePoints(deps, owner, rules.config),
     purchasedUnits(
-      app.db,
+      createOrderRepository(deps.db),
       owner,
       buyerEmail(body.billing),
       limited.map((unit) => unit.code),
@@ -137,7 +139,7 @@ export async function checkPaymentCondition(
     ippConfig: rules.ippConfig,
     pointsBalance: balance,
     signedIn: owner.kind === 'customer',
-    now: new Date(),
+    now: deps.clock(),
   });
   // Refund coupons are not issued by this shop yet: a coupon sent is one it does not know.
   const coupon = body.refundCoupon?.trim() ?? '';
@@ -162,17 +164,17 @@ export async function checkPaymentCondition(
     shipping: body.shipping,
   });
   const quoteId = randomUUID();
-  const [stored] = await app.db.query<{ expires_at: Date }>(
-    `INSERT INTO checkout_quote (quote_id, owner, body, expires_at)
-     VALUES ($1, $2, $3::jsonb, now() + make_interval(mins => $4))
-     RETURNING expires_at`,
-    [quoteId, owner.key, JSON.stringify(record), app.checkout.quoteMinutes],
+  const expiresAt = await createQuoteRepository(deps.db).insert(
+    quoteId,
+    owner.key,
+    record,
+    deps.quoteMinutes,
   );
-  app.checkout.analytics.track({
+  deps.analytics.track({
     name: 'InitiateCheckout',
     value: moneyToString(quote.payable),
     currency: 'THB',
     units: body.txnDetailVMs.length,
   });
-  return answerOf(quoteToken(app, quoteId), stored?.expires_at ?? new Date(), quote);
+  return answerOf(quoteToken(deps.signer, quoteId), expiresAt ?? deps.clock(), quote);
 }

@@ -1,26 +1,30 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyInstance } from 'fastify';
 import type { PlaceOrderBody, PlacedOrder } from '@rewards/api-client/contract';
 import {
   buildOrderNumber,
-  buildSubOrderNumber,
   checkPurchaseLimits,
   domainError,
   rewardName,
   type DomainError,
 } from '@rewards/domain';
 import type { Queryable } from '../db/database';
+import { createSettingsRepository } from '../plugins/app/settings-repository';
 import { moneyOf } from '../plugins/app/rows';
+import type { CheckoutContext } from './checkout-context';
 import { checkoutError, checkoutRefusal } from './error-keys';
 import type { Owner } from './owner';
 import { quoteIdOf } from './payment-condition';
-import { takePromotionUse } from './promotions';
 import type { QuoteRecord, QuoteRecordLine } from './quote-record';
-import { buyerEmail, lockBuyerEmail, purchasedUnits } from './shop-rules';
+import {
+  createOrderRepository,
+  type KeyedOrder,
+  type OrderRepository,
+} from './repositories/order-repository';
+import { createPromotionRepository } from './repositories/promotion-repository';
+import { createQuoteRepository } from './repositories/quote-repository';
+import { createStockRepository } from './repositories/stock-repository';
+import { buyerEmail, purchasedUnits } from './shop-rules';
 import { expireOwnerOrders, sweepExpiredOrders } from './sweep';
-
-/** The namespace of the owners' advisory locks (the second key is the hash of the owner). */
-const OWNER_LOCK_SPACE = 746_2028;
 
 /** A placement refused by a rule: rolled back, then answered as a checkout error. */
 class PlacementRefused extends Error {
@@ -39,25 +43,6 @@ function unitsOf(lines: readonly QuoteRecordLine[]): Map<string, number> {
   return units;
 }
 
-/** Takes `units` of an item from its stock, when the item counts stock. Whether there were enough. */
-async function takeStock(tx: Queryable, code: string, units: number): Promise<boolean> {
-  const taken = await tx.query(
-    `UPDATE item_stock SET available = available - $2
-     WHERE item_code = $1 AND available >= $2 RETURNING item_code`,
-    [code, units],
-  );
-  if (taken.length === 1) return true;
-  const counted = await tx.query('SELECT 1 FROM item_stock WHERE item_code = $1', [code]);
-  return counted.length === 0;
-}
-
-interface ExistingOrder {
-  po_number: string;
-  quote_id: string;
-  status: string;
-  payment_url: string | null;
-}
-
 /**
  * A placement repeated with its key: the same order while it still awaits
  * payment, if it is the same quote, or a fresh quote of exactly the same order
@@ -68,29 +53,23 @@ interface ExistingOrder {
 async function again(
   tx: Queryable,
   owner: Owner,
-  existing: ExistingOrder,
+  existing: KeyedOrder,
   quoteId: string,
 ): Promise<PlacedOrder> {
-  if (existing.status !== 'PENDING' || existing.payment_url === null) {
+  if (existing.status !== 'PENDING' || existing.paymentUrl === null) {
     throw checkoutRefusal('E652');
   }
-  if (existing.quote_id !== quoteId) {
-    const quotes = await tx.query<{ quote_id: string; body: QuoteRecord }>(
-      `SELECT quote_id::text AS quote_id, body FROM checkout_quote
-       WHERE quote_id IN ($1, $2) AND owner = $3 AND (quote_id = $1 OR expires_at > now())`,
-      [existing.quote_id, quoteId, owner.key],
+  if (existing.quoteId !== quoteId) {
+    const { placed, fresh } = await createQuoteRepository(tx).placedAndFresh(
+      existing.quoteId,
+      quoteId,
+      owner.key,
     );
-    const placed = quotes.find((quote) => quote.quote_id === existing.quote_id);
-    const fresh = quotes.find((quote) => quote.quote_id === quoteId);
-    if (
-      placed === undefined ||
-      fresh === undefined ||
-      !isDeepStrictEqual(placed.body, fresh.body)
-    ) {
+    if (placed === undefined || fresh === undefined || !isDeepStrictEqual(placed, fresh)) {
       throw checkoutRefusal('E652');
     }
   }
-  return { poNumber: existing.po_number, paymentUrl: existing.payment_url, status: 'PENDING' };
+  return { poNumber: existing.poNumber, paymentUrl: existing.paymentUrl, status: 'PENDING' };
 }
 
 /**
@@ -106,73 +85,76 @@ async function again(
  * provider's page. Anything refused rolls all of it back.
  */
 export async function placeOrder(
-  app: FastifyInstance,
+  deps: CheckoutContext,
   owner: Owner,
   body: PlaceOrderBody,
 ): Promise<PlacedOrder> {
-  const quoteId = quoteIdOf(app, body.quote);
+  const quoteId = quoteIdOf(deps.signer, body.quote);
   if (quoteId === undefined) throw checkoutRefusal('E652');
-  const { ledger } = app.checkout;
   // Orders nobody paid give back what they hold before this one counts stock and uses.
-  await sweepExpiredOrders(app.db, ledger, 20, { pruneQuotes: false });
+  await sweepExpiredOrders(deps, 20, { pruneQuotes: false });
   try {
-    return await app.db.transaction((tx) => place(app, tx, owner, body, quoteId));
+    return await deps.db.transaction((tx) => place(deps, tx, owner, body, quoteId));
   } catch (error) {
     if (!(error instanceof PlacementRefused)) throw error;
-    const reward = rewardName(await app.settingsRepository.config(), error.lang);
+    const reward = rewardName(await deps.settings.config(), error.lang);
     throw checkoutError(error.errors, error.lang, reward);
   }
 }
 
+/** The purchase limit, counted again under the buyer's e-mail lock (the owner's is held). */
+async function checkLimitsAgain(
+  orders: OrderRepository,
+  owner: Owner,
+  quote: QuoteRecord,
+): Promise<readonly DomainError[]> {
+  const limited = quote.lines.filter((line) => line.limit);
+  if (limited.length === 0) return [];
+  const email = buyerEmail(quote.billing);
+  await orders.lockBuyerEmail(email);
+  const purchased = await purchasedUnits(
+    orders,
+    owner,
+    email,
+    limited.map((line) => line.code),
+  );
+  return checkPurchaseLimits(limited, purchased);
+}
+
 async function place(
-  app: FastifyInstance,
+  deps: CheckoutContext,
   tx: Queryable,
   owner: Owner,
   body: PlaceOrderBody,
   quoteId: string,
 ): Promise<PlacedOrder> {
-  const { ledger, gateway } = app.checkout;
-  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [OWNER_LOCK_SPACE, owner.key]);
-  const [existing] = await tx.query<ExistingOrder>(
-    `SELECT po_number, quote_id::text AS quote_id, status, payment_url
-     FROM orders WHERE owner = $1 AND idempotency_key = $2`,
-    [owner.key, body.idempotencyKey],
-  );
+  const { ledger, gateway } = deps;
+  const orders = createOrderRepository(tx);
+  await orders.lockOwner(owner.key);
+  const existing = await orders.byIdempotencyKey(owner.key, body.idempotencyKey);
   if (existing !== undefined) return again(tx, owner, existing, quoteId);
 
-  const [quoteRow] = await tx.query<{ body: QuoteRecord; used: boolean }>(
-    `SELECT q.body, EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.quote_id) AS used
-     FROM checkout_quote q
-     WHERE q.quote_id = $1 AND q.owner = $2 AND q.expires_at > now()`,
-    [quoteId, owner.key],
-  );
-  if (quoteRow === undefined || quoteRow.used) throw checkoutRefusal('E652');
-  const quote = quoteRow.body;
+  const stored = await createQuoteRepository(tx).forPlacement(quoteId, owner.key);
+  if (stored === undefined || stored.used) throw checkoutRefusal('E652');
+  const quote = stored.body;
   const refuse = (errors: readonly DomainError[]) => new PlacementRefused(errors, quote.lang);
 
   await expireOwnerOrders(tx, ledger, owner.key);
   // The purchase limit, counted again under the buyer's locks: the owner's (taken above)
   // and the billing e-mail's, so no two orders of one buyer pass it at once.
-  const limited = quote.lines.filter((line) => line.limit);
-  if (limited.length > 0) {
-    const email = buyerEmail(quote.billing);
-    await lockBuyerEmail(tx, email);
-    const purchased = await purchasedUnits(
-      tx,
-      owner,
-      email,
-      limited.map((line) => line.code),
-    );
-    const limits = checkPurchaseLimits(limited, purchased);
-    if (limits.length > 0) throw refuse(limits);
-  }
+  const limits = await checkLimitsAgain(orders, owner, quote);
+  if (limits.length > 0) throw refuse(limits);
 
+  const stock = createStockRepository(tx);
   for (const [code, units] of unitsOf(quote.lines)) {
-    if (!(await takeStock(tx, code, units))) {
+    if (!(await stock.take(code, units))) {
       throw refuse([domainError('checkout.soldOut', { itemCode: code })]);
     }
   }
-  if (quote.promoCode !== undefined && !(await takePromotionUse(tx, quote.promoCode))) {
+  if (
+    quote.promoCode !== undefined &&
+    !(await createPromotionRepository(tx).takeUse(quote.promoCode))
+  ) {
     throw refuse([domainError('promotion.usedUp')]);
   }
   const points = quote.point + quote.promotionPoints;
@@ -184,118 +166,25 @@ async function place(
     }
   }
 
-  const [startPo] = await tx.query<{ value: string }>(
-    "SELECT value FROM app_config WHERE key = 'START_PO'",
-  );
-  const [sequence] = await tx.query<{ n: string }>("SELECT nextval('order_number_seq')::text AS n");
-  const poNumber = buildOrderNumber(startPo?.value ?? '', Number(sequence?.n));
-  const [order] = await tx.query<{ order_id: string }>(
-    `INSERT INTO orders (
-       po_number, status, owner, customer_id, guest_uuid, idempotency_key, quote_id, lang,
-       payment_type, card_entity, total_amount, promotion_discount, pay_able_amount,
-       payable_point, promotion_points, total_cash, term_of_flexi, term_id, cust_ipp,
-       instalment, promo_code, have_gift, billing, shipping, expires_at)
-     VALUES ($1, 'PENDING', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-             $16, $17, $18, $19::jsonb, $20, $21, $22::jsonb, $23::jsonb,
-             now() + make_interval(mins => $24))
-     RETURNING order_id::text AS order_id`,
-    [
-      poNumber,
-      owner.key,
-      owner.kind === 'customer' ? owner.customerId : null,
-      owner.kind === 'guest' ? owner.guestUuid : null,
-      body.idempotencyKey,
-      quoteId,
-      quote.lang,
-      quote.paymentType,
-      quote.cardEntity ?? null,
-      quote.total,
-      quote.discount,
-      quote.cash,
-      quote.point,
-      quote.promotionPoints,
-      quote.totalCash,
-      quote.instalment?.termOfFlexi ?? null,
-      quote.instalment?.termId ?? null,
-      quote.instalment?.custIpp ?? null,
-      quote.instalment === undefined ? null : JSON.stringify(quote.instalment),
-      quote.promoCode ?? null,
-      quote.haveGift,
-      JSON.stringify(quote.billing),
-      JSON.stringify(quote.shipping),
-      app.checkout.pendingMinutes,
-    ],
-  );
-  const orderId = Number(order?.order_id);
-  await insertUnits(tx, orderId, poNumber, quote.lines);
+  const startPo = await createSettingsRepository(tx).setting('START_PO');
+  const poNumber = buildOrderNumber(startPo ?? '', await orders.nextSequence());
+  const orderId = await orders.insert({
+    poNumber,
+    owner: owner.key,
+    customerId: owner.kind === 'customer' ? owner.customerId : null,
+    guestUuid: owner.kind === 'guest' ? owner.guestUuid : null,
+    idempotencyKey: body.idempotencyKey,
+    quoteId,
+    quote,
+    pendingMinutes: deps.pendingMinutes,
+  });
+  await orders.insertUnits(orderId, poNumber, quote.lines);
   const paymentUrl = await gateway.start(tx, {
     orderId,
     poNumber,
     lang: quote.lang,
     amount: moneyOf(quote.cash),
   });
-  await tx.query('UPDATE orders SET payment_url = $2 WHERE order_id = $1', [orderId, paymentUrl]);
+  await orders.setPaymentUrl(orderId, paymentUrl);
   return { poNumber, paymentUrl, status: 'PENDING' };
-}
-
-const UNIT_COLUMNS = [
-  'order_id',
-  'unit_index',
-  'sub_order_number',
-  'line_uuid',
-  'item_code',
-  'item_name',
-  'thai_item_name',
-  'part_number',
-  'image_url',
-  'cash_only',
-  'unit_price',
-  'care_plan_code',
-  'care_plan_name',
-  'thai_care_plan_name',
-  'care_plan_price',
-  'pers_mesg1',
-  'pers_mesg2',
-  'shipping_availability',
-  'thai_shipping_availability',
-] as const;
-
-/** One sub-order per unit, numbered from 01 in the order of the lines, in one statement. */
-async function insertUnits(
-  tx: Queryable,
-  orderId: number,
-  poNumber: string,
-  lines: readonly QuoteRecordLine[],
-): Promise<void> {
-  const units = lines.flatMap((line) => Array.from({ length: line.quantity }, () => line));
-  const width = UNIT_COLUMNS.length;
-  const values = units.flatMap((line, index) => [
-    orderId,
-    index,
-    buildSubOrderNumber(poNumber, index),
-    line.uuid,
-    line.code,
-    line.name,
-    line.thaiName,
-    line.partNumber,
-    line.imageUrl,
-    line.cashOnly,
-    line.unitPrice,
-    line.carePlan?.code ?? null,
-    line.carePlan?.name ?? null,
-    line.carePlan?.thaiName ?? null,
-    line.carePlan?.price ?? null,
-    line.persMesg1,
-    line.persMesg2,
-    line.shippingAvailability,
-    line.thaiShippingAvailability,
-  ]);
-  const rows = units.map(
-    (_, index) =>
-      `(${UNIT_COLUMNS.map((__, column) => `$${index * width + column + 1}`).join(', ')})`,
-  );
-  await tx.query(
-    `INSERT INTO order_unit (${UNIT_COLUMNS.join(', ')}) VALUES ${rows.join(', ')}`,
-    values,
-  );
 }

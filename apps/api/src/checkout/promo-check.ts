@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { CheckPromoCodeBody, Lang, PromoCheckResult } from '@rewards/api-client/contract';
 import {
   checkPromotionCode,
@@ -10,10 +9,13 @@ import {
   ZERO_THB,
   type DomainError,
 } from '@rewards/domain';
-import { checkoutItems } from './checkout-catalogue';
+import type { CheckoutContext } from './checkout-context';
 import { checkoutError } from './error-keys';
 import type { Owner } from './owner';
-import { findPromotion, type PromotionRecord } from './promotions';
+import {
+  createPromotionRepository,
+  type PromotionRecord,
+} from './repositories/promotion-repository';
 import { shopRules, spendablePoints } from './shop-rules';
 
 /** What a promotion is worth as configured: `"500.00"` or `"10%"`. */
@@ -31,20 +33,17 @@ function originalValue(record: PromotionRecord): string {
  * discount, or NEEDS_CONFIRMATION while its special e-mail or terms are pending.
  */
 export async function checkPromoCode(
-  app: FastifyInstance,
+  deps: CheckoutContext,
   owner: Owner,
   body: CheckPromoCodeBody,
   lang: Lang,
 ): Promise<PromoCheckResult> {
   const [rules, items, record] = await Promise.all([
-    shopRules(app, lang),
-    checkoutItems(
-      app.db,
-      body.itemCarts.map((line) => line.code),
-    ),
-    findPromotion(app.db, body.promoCode),
+    shopRules(deps, lang),
+    deps.items.forCheckout(body.itemCarts.map((line) => line.code)),
+    createPromotionRepository(deps.db).find(body.promoCode),
   ]);
-  const balance = await spendablePoints(app, owner, rules.config);
+  const balance = await spendablePoints(deps, owner, rules.config);
   const unknown: DomainError[] = body.itemCarts
     .filter((line) => !items.has(line.code))
     .map((line) => domainError('checkout.itemNotFound', { itemCode: line.code }));
@@ -71,7 +70,7 @@ export async function checkPromoCode(
     confirmation: { email: body.spcEmail, termsAcknowledged: body.tcAcknowledged ?? false },
     signedIn: owner.kind === 'customer',
     codesOpen: rules.config.promotionCodeEnabled,
-    now: new Date(),
+    now: deps.clock(),
   });
   const errors = [...unknown, ...(result.ok ? [] : result.errors)];
   if (!result.ok || errors.length > 0 || record === undefined) {

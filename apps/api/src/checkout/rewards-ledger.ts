@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { createRewardsLedgerRepository } from './repositories/rewards-ledger-repository';
 
 /**
  * The customers' reward points (the RewardsLedger port). An order awaiting payment
@@ -30,91 +31,20 @@ export interface RewardsLedger {
 }
 
 /**
- * The ledger in PostgreSQL: `points_account` (balance and held, with CHECKs that
- * the balance never goes below 0 and nothing holds more than it) and
- * `points_ledger` (every earn, redeem and refund; an order redeems once).
+ * The ledger in PostgreSQL (`rewards-ledger-repository.ts`), each call in the
+ * database or transaction it is given.
  */
 export function createPostgresRewardsLedger(): RewardsLedger {
   return {
-    async available(db, customerId) {
-      const [row] = await db.query<{ available: string }>(
-        'SELECT balance - held AS available FROM points_account WHERE customer_id = $1',
-        [customerId],
-      );
-      return row === undefined ? 0 : Number(row.available);
-    },
-
-    async hold(tx, customerId, points) {
-      if (points === 0) return true;
-      const rows = await tx.query(
-        `UPDATE points_account SET held = held + $2, updated_at = now()
-         WHERE customer_id = $1 AND balance - held >= $2 RETURNING customer_id`,
-        [customerId, points],
-      );
-      return rows.length === 1;
-    },
-
-    async release(tx, customerId, points) {
-      if (points === 0) return;
-      await tx.query(
-        `UPDATE points_account SET held = held - $2, updated_at = now()
-         WHERE customer_id = $1 AND held >= $2`,
-        [customerId, points],
-      );
-    },
-
-    async redeem(tx, customerId, points, orderId) {
-      if (points === 0) return;
-      const entered = await tx.query(
-        `INSERT INTO points_ledger (customer_id, kind, points, order_id)
-         VALUES ($1, 'redeem', $2, $3) ON CONFLICT DO NOTHING RETURNING entry_id`,
-        [customerId, -points, orderId],
-      );
-      if (entered.length === 0) return;
-      const rows = await tx.query(
-        `UPDATE points_account SET balance = balance - $2, held = held - $2, updated_at = now()
-         WHERE customer_id = $1 AND held >= $2 RETURNING customer_id`,
-        [customerId, points],
-      );
-      if (rows.length !== 1) {
-        throw new Error(`Order ${orderId} redeems ${points} points its customer does not hold`);
-      }
-    },
-
-    async refund(tx, customerId, points, { orderId, subOrderNumber }) {
-      if (points === 0) return false;
-      if (!Number.isSafeInteger(points) || points < 0) {
-        throw new RangeError(`Refunded points are a whole number above 0: ${points}`);
-      }
-      const entered = await tx.query(
-        `INSERT INTO points_ledger (customer_id, kind, points, order_id, sub_order_number)
-         VALUES ($1, 'refund', $2, $3, $4) ON CONFLICT DO NOTHING RETURNING entry_id`,
-        [customerId, points, orderId, subOrderNumber],
-      );
-      if (entered.length === 0) return false;
-      await tx.query(
-        `INSERT INTO points_account (customer_id, balance) VALUES ($1, $2)
-         ON CONFLICT (customer_id) DO UPDATE
-           SET balance = points_account.balance + EXCLUDED.balance, updated_at = now()`,
-        [customerId, points],
-      );
-      return true;
-    },
-
-    async earn(tx, customerId, points, note) {
-      if (!Number.isSafeInteger(points) || points <= 0) {
-        throw new RangeError(`Earned points are a whole number above 0: ${points}`);
-      }
-      await tx.query(
-        `INSERT INTO points_account (customer_id, balance) VALUES ($1, $2)
-         ON CONFLICT (customer_id) DO UPDATE
-           SET balance = points_account.balance + EXCLUDED.balance, updated_at = now()`,
-        [customerId, points],
-      );
-      await tx.query(
-        `INSERT INTO points_ledger (customer_id, kind, points, note) VALUES ($1, 'earn', $2, $3)`,
-        [customerId, points, note],
-      );
-    },
+    available: (db, customerId) => createRewardsLedgerRepository(db).available(customerId),
+    hold: (tx, customerId, points) => createRewardsLedgerRepository(tx).hold(customerId, points),
+    release: (tx, customerId, points) =>
+      createRewardsLedgerRepository(tx).release(customerId, points),
+    redeem: (tx, customerId, points, orderId) =>
+      createRewardsLedgerRepository(tx).redeem(customerId, points, orderId),
+    refund: (tx, customerId, points, refund) =>
+      createRewardsLedgerRepository(tx).refund(customerId, points, refund),
+    earn: (tx, customerId, points, note) =>
+      createRewardsLedgerRepository(tx).earn(customerId, points, note),
   };
 }

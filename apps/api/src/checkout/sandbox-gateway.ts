@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Lang, PaymentResultStatus } from '@rewards/api-client/contract';
 import type { Queryable } from '../db/database';
 import type { PaymentGateway, VerifiedReturn } from './payment-gateway';
+import { createOrderRepository, type PaymentSessionRow } from './repositories/order-repository';
 import type { Signer } from './signing';
 
 /** The sandbox's test cards, printed on its page: one is approved, one is declined. */
@@ -36,6 +37,20 @@ export interface SandboxRedirect {
   readonly location: string;
 }
 
+/** What the page answers when it is opened. */
+export type SandboxPageView =
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'redirect'; readonly location: string }
+  | { readonly kind: 'page'; readonly session: SandboxSession }
+  | { readonly kind: 'closed'; readonly lang: Lang };
+
+/** What the page answers a submission. */
+export type SandboxSubmission =
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'redirect'; readonly location: string }
+  | { readonly kind: 'closed'; readonly lang: Lang }
+  | { readonly kind: 'unknownCard'; readonly session: SandboxSession };
+
 function state(poNumber: string, nonce: string): string {
   return `${poNumber}.${nonce}`;
 }
@@ -44,19 +59,7 @@ function signedText(code: string, returnState: string): string {
   return `${code}\n${returnState}`;
 }
 
-interface SessionRow {
-  session_id: string;
-  order_id: string | number;
-  po_number: string;
-  lang: Lang;
-  pay_able_amount: string;
-  guest_uuid: string | null;
-  nonce: string;
-  open: boolean;
-  result: PaymentResultStatus | null;
-}
-
-function sessionOf(row: SessionRow): SandboxSession {
+function sessionOf(row: PaymentSessionRow): SandboxSession {
   return {
     sessionId: row.session_id,
     orderId: Number(row.order_id),
@@ -84,15 +87,17 @@ export function sandboxCardResult(cardNumber: string): 'success' | 'failed' | un
  * only, and only its last 4 digits are kept, masked. The return carries
  * `state` = the order number and the session's nonce, and `token` = the HMAC of
  * result and state with the checkout's key, so a return cannot be forged, moved
- * to another order or given another result.
+ * to another order or given another result. Its sessions are kept with the
+ * orders (`payment_session`), in `db`.
  */
-export function createSandboxGateway(signer: Signer) {
+export function createSandboxGateway(signer: Signer, db: Queryable) {
   const gateway: PaymentGateway = {
     async start(tx, request) {
       const sessionId = randomBytes(24).toString('base64url');
-      await tx.query(
-        'INSERT INTO payment_session (session_id, order_id, nonce) VALUES ($1, $2, $3)',
-        [sessionId, request.orderId, randomBytes(16).toString('base64url')],
+      await createOrderRepository(tx).insertPaymentSession(
+        sessionId,
+        request.orderId,
+        randomBytes(16).toString('base64url'),
       );
       return `${SANDBOX_PATH}/${sessionId}`;
     },
@@ -103,15 +108,9 @@ export function createSandboxGateway(signer: Signer) {
       if (!signer.verify('payment-return', signedText(body.code, body.state), body.token)) {
         return undefined;
       }
-      const [row] = await db.query<{
-        result: PaymentResultStatus | null;
-        pay_ref: string | null;
-        mask_card: string | null;
-      }>(
-        `SELECT s.result, s.pay_ref, s.mask_card FROM payment_session s
-         JOIN orders o ON o.order_id = s.order_id
-         WHERE o.po_number = $1 AND s.nonce = $2`,
-        [match[1], match[2]],
+      const row = await createOrderRepository(db).paymentSessionResult(
+        match[1] as string,
+        match[2] as string,
       );
       if (row === undefined || row.result !== body.code) return undefined;
       return {
@@ -123,63 +122,75 @@ export function createSandboxGateway(signer: Signer) {
     },
   };
 
+  /** The session of the page, or `undefined` for an unknown one. */
+  async function session(sessionId: string): Promise<SandboxSession | undefined> {
+    if (!/^[A-Za-z0-9_-]{32}$/.test(sessionId)) return undefined;
+    const row = await createOrderRepository(db).paymentSession(sessionId);
+    return row === undefined ? undefined : sessionOf(row);
+  }
+
+  /**
+   * Ends a session with the shopper's action, once: a second submission (a double
+   * click, the back button) gets the first one's redirect. `undefined` while the
+   * card number is no test card (the page asks again) or the order is no longer open.
+   */
+  async function complete(
+    opened: SandboxSession,
+    action: SandboxAction,
+  ): Promise<SandboxRedirect | undefined> {
+    let result: PaymentResultStatus | null = opened.result;
+    if (result === null) {
+      if (!opened.open) return undefined;
+      const outcome = action.action === 'cancel' ? 'cancel' : sandboxCardResult(action.cardNumber);
+      if (outcome === undefined) return undefined;
+      const digits = action.action === 'pay' ? action.cardNumber.replace(/[\s-]/g, '') : '';
+      const stored = await createOrderRepository(db).completePaymentSession(
+        opened.sessionId,
+        outcome,
+        outcome === 'cancel' ? null : `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
+        digits === '' ? null : `${'X'.repeat(digits.length - 4)}${digits.slice(-4)}`,
+      );
+      result = stored ?? (await session(opened.sessionId))?.result ?? null;
+      if (result === null) return undefined;
+    }
+    const returnState = state(opened.poNumber, opened.nonce);
+    const query = new URLSearchParams({
+      code: result,
+      lang: opened.lang,
+      ...(opened.guestUuid === null ? {} : { guest_uuid: opened.guestUuid }),
+      state: returnState,
+      token: signer.sign('payment-return', signedText(result, returnState)),
+    });
+    return { location: `/cart/payment-process?${query.toString()}` };
+  }
+
   return {
     gateway,
 
-    /** The session of the page, or `undefined` for an unknown one. */
-    async session(db: Queryable, sessionId: string): Promise<SandboxSession | undefined> {
-      if (!/^[A-Za-z0-9_-]{32}$/.test(sessionId)) return undefined;
-      const [row] = await db.query<SessionRow>(
-        `SELECT s.session_id, s.order_id, o.po_number, o.lang, o.pay_able_amount, o.guest_uuid,
-                s.nonce, s.result,
-                (o.status = 'PENDING' AND o.expires_at > now()) AS open
-         FROM payment_session s JOIN orders o ON o.order_id = s.order_id
-         WHERE s.session_id = $1`,
-        [sessionId],
-      );
-      return row === undefined ? undefined : sessionOf(row);
+    /**
+     * `GET /sandbox-pay/:session`: the page of an open session; a session that
+     * already has its result sends the browser back with it again.
+     */
+    async open(sessionId: string): Promise<SandboxPageView> {
+      const opened = await session(sessionId);
+      if (opened === undefined) return { kind: 'missing' };
+      if (opened.result !== null) {
+        const redirect = await complete(opened, { action: 'cancel' });
+        if (redirect !== undefined) return { kind: 'redirect', location: redirect.location };
+      }
+      return opened.open
+        ? { kind: 'page', session: opened }
+        : { kind: 'closed', lang: opened.lang };
     },
 
-    /**
-     * Ends a session with the shopper's action, once: a second submission (a double
-     * click, the back button) gets the first one's redirect. `undefined` while the
-     * card number is no test card (the page asks again) or the order is no longer open.
-     */
-    async complete(
-      db: Queryable,
-      session: SandboxSession,
-      action: SandboxAction,
-    ): Promise<SandboxRedirect | undefined> {
-      let result: PaymentResultStatus | null = session.result;
-      if (result === null) {
-        if (!session.open) return undefined;
-        const outcome =
-          action.action === 'cancel' ? 'cancel' : sandboxCardResult(action.cardNumber);
-        if (outcome === undefined) return undefined;
-        const digits = action.action === 'pay' ? action.cardNumber.replace(/[\s-]/g, '') : '';
-        const [row] = await db.query<{ result: PaymentResultStatus }>(
-          `UPDATE payment_session
-              SET result = $2, pay_ref = $3, mask_card = $4, completed_at = now()
-            WHERE session_id = $1 AND completed_at IS NULL RETURNING result`,
-          [
-            session.sessionId,
-            outcome,
-            outcome === 'cancel' ? null : `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
-            digits === '' ? null : `${'X'.repeat(digits.length - 4)}${digits.slice(-4)}`,
-          ],
-        );
-        result = row?.result ?? (await this.session(db, session.sessionId))?.result ?? null;
-        if (result === null) return undefined;
-      }
-      const returnState = state(session.poNumber, session.nonce);
-      const query = new URLSearchParams({
-        code: result,
-        lang: session.lang,
-        ...(session.guestUuid === null ? {} : { guest_uuid: session.guestUuid }),
-        state: returnState,
-        token: signer.sign('payment-return', signedText(result, returnState)),
-      });
-      return { location: `/cart/payment-process?${query.toString()}` };
+    /** `POST /sandbox-pay/:session`: the shopper paid or cancelled on the page. */
+    async submit(sessionId: string, action: SandboxAction): Promise<SandboxSubmission> {
+      const opened = await session(sessionId);
+      if (opened === undefined) return { kind: 'missing' };
+      const redirect = await complete(opened, action);
+      if (redirect !== undefined) return { kind: 'redirect', location: redirect.location };
+      if (!opened.open) return { kind: 'closed', lang: opened.lang };
+      return { kind: 'unknownCard', session: opened };
     },
   };
 }

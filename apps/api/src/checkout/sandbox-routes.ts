@@ -32,8 +32,8 @@ export async function sandboxRoutes(
   );
 
   app.get<{ Params: { session: string } }>(`${SANDBOX_PATH}/:session`, async (request, reply) => {
-    const session = await sandbox.session(app.db, request.params.session);
-    if (session === undefined) throw notFound();
+    const view = await sandbox.open(request.params.session);
+    if (view.kind === 'missing') throw notFound();
     // The page's form posts back to itself. Under the shop's `no-referrer` a browser sends that
     // POST with `Origin: null`, which the origin check of state-changing calls refuses; the
     // page names its own origin to itself and to nobody else.
@@ -41,21 +41,20 @@ export async function sandboxRoutes(
       .type(HTML)
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'same-origin');
-    if (session.result !== null) {
-      const redirect = await sandbox.complete(app.db, session, { action: 'cancel' });
-      if (redirect !== undefined) return reply.redirect(redirect.location, 303);
-    }
-    return session.open ? await sandboxPaymentPage(session) : await sandboxClosedPage(session.lang);
+    if (view.kind === 'redirect') return reply.redirect(view.location, 303);
+    return view.kind === 'page'
+      ? await sandboxPaymentPage(view.session)
+      : await sandboxClosedPage(view.lang);
   });
 
   app.post<{ Params: { session: string } }>(`${SANDBOX_PATH}/:session`, async (request, reply) => {
-    const session = await sandbox.session(app.db, request.params.session);
-    if (session === undefined) throw notFound();
+    const submitted = await sandbox.submit(request.params.session, actionOf(request.body));
+    if (submitted.kind === 'missing') throw notFound();
     void reply.type(HTML).header('cache-control', 'no-store');
-    const action = actionOf(request.body);
-    const redirect = await sandbox.complete(app.db, session, action);
-    if (redirect !== undefined) return reply.redirect(redirect.location, 303);
-    if (!session.open) return reply.status(409).send(await sandboxClosedPage(session.lang));
-    return reply.status(400).send(await sandboxPaymentPage(session, 'unknownCard'));
+    if (submitted.kind === 'redirect') return reply.redirect(submitted.location, 303);
+    if (submitted.kind === 'closed') {
+      return reply.status(409).send(await sandboxClosedPage(submitted.lang));
+    }
+    return reply.status(400).send(await sandboxPaymentPage(submitted.session, 'unknownCard'));
   });
 }

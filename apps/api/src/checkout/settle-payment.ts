@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type {
   Lang,
   OrderStatus,
@@ -7,11 +6,13 @@ import type {
   PaymentReturnBody,
 } from '@rewards/api-client/contract';
 import { formatMessage, type MessageId } from '@rewards/messages';
-import type { Queryable } from '../db/database';
+import { createCartRepository } from '../cart/cart-repository';
+import type { CheckoutContext } from './checkout-context';
 import { checkoutRefusal } from './error-keys';
-import { ORDER_COLUMNS, orderResult, type OrderRow } from './order-result';
+import { orderResultOf } from './order-result';
 import type { Owner } from './owner';
 import { releasableOf, releaseOrder } from './release-order';
+import { createOrderRepository, type OrderRow } from './repositories/order-repository';
 
 /** How a settled order answers a return. */
 function outcomeOf(status: OrderStatus): { status: PaymentResultStatus; title?: MessageId } {
@@ -25,30 +26,6 @@ function outcomeOf(status: OrderStatus): { status: PaymentResultStatus; title?: 
     default:
       return { status: 'failed', title: 'paymentResult.declined' };
   }
-}
-
-/**
- * A customer's paid lines leave the cart kept on the server ("On success unchecked items
- * stay in the cart, the rest is cleared", spec section 4), in the transaction that pays
- * the order, so another browser never offers them again. The cart's version moves on
- * only when a line went, so a tab that removes them too gets a 409 and rebases onto it.
- */
-async function dropBoughtLines(tx: Queryable, row: OrderRow): Promise<void> {
-  await tx.query(
-    `UPDATE cart SET
-       lines = COALESCE(
-         (SELECT jsonb_agg(line ORDER BY position) FROM jsonb_array_elements(cart.lines)
-            WITH ORDINALITY AS kept(line, position)
-          WHERE NOT (line->>'uuid' = ANY (bought.uuids))),
-         '[]'::jsonb),
-       version = version + 1,
-       updated_at = now()
-     FROM (SELECT array_agg(DISTINCT line_uuid) AS uuids FROM order_unit WHERE order_id = $2) AS bought
-     WHERE cart.customer_id = $1
-       AND EXISTS (SELECT 1 FROM jsonb_array_elements(cart.lines) AS each(line)
-                   WHERE each.line->>'uuid' = ANY (bought.uuids))`,
-    [row.customer_id, row.order_id],
-  );
 }
 
 /** Whether the caller placed the order: its customer's token, or the guest id that placed it. */
@@ -68,41 +45,35 @@ function owns(order: OrderRow, caller: Owner | undefined): boolean {
  * in the answer only for its owner; `title` names a failure in the asked language.
  */
 export async function settlePayment(
-  app: FastifyInstance,
+  deps: CheckoutContext,
   body: PaymentReturnBody,
   lang: Lang,
   caller: Owner | undefined,
 ): Promise<PaymentOutcome> {
-  const { gateway, ledger, analytics } = app.checkout;
-  const verified = await gateway.verifyReturn(app.db, body);
+  const { db, gateway, ledger, analytics } = deps;
+  const verified = await gateway.verifyReturn(db, body);
   if (verified === undefined) throw checkoutRefusal('E702');
 
-  const { order, paidNow } = await app.db.transaction(
+  const { order, paidNow } = await db.transaction(
     async (tx): Promise<{ order: OrderRow; paidNow: boolean }> => {
-      const [row] = await tx.query<OrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM orders WHERE po_number = $1 FOR UPDATE`,
-        [verified.poNumber],
-      );
+      const orders = createOrderRepository(tx);
+      const row = await orders.lockByNumber(verified.poNumber);
       if (row === undefined) throw checkoutRefusal('E702');
-      await tx.query(
-        `INSERT INTO payment_return (order_id, code, settled) VALUES ($1, $2, $3)
-       ON CONFLICT (order_id, code) DO UPDATE
-         SET received = payment_return.received + 1, last_at = now()`,
-        [row.order_id, verified.result, row.status === 'PENDING'],
-      );
+      await orders.recordReturn(row.order_id, verified.result, row.status === 'PENDING');
       if (row.status !== 'PENDING') return { order: row, paidNow: false };
 
       if (verified.result === 'success') {
-        await tx.query(
-          `UPDATE orders SET status = 'PAID', settled_at = now(), pay_ref = $2, mask_card = $3
-         WHERE order_id = $1`,
-          [row.order_id, verified.payRef ?? null, verified.maskCard ?? null],
-        );
+        await orders.markPaid(row.order_id, verified.payRef ?? null, verified.maskCard ?? null);
         const points = row.payable_point + row.promotion_points;
         if (row.customer_id !== null && points > 0) {
           await ledger.redeem(tx, Number(row.customer_id), points, Number(row.order_id));
         }
-        if (row.customer_id !== null) await dropBoughtLines(tx, row);
+        // A customer's paid lines leave the cart kept on the server ("On success unchecked
+        // items stay in the cart, the rest is cleared", spec section 4), in the transaction
+        // that pays the order, so another browser never offers them again.
+        if (row.customer_id !== null) {
+          await createCartRepository(tx).dropLinesBoughtBy(row.customer_id, row.order_id);
+        }
         return {
           order: {
             ...row,
@@ -132,6 +103,8 @@ export async function settlePayment(
     status: outcome.status,
     poNumber: order.po_number,
     ...(outcome.title === undefined ? {} : { title: formatMessage(outcome.title, lang) }),
-    ...(owns(order, caller) ? { order: await orderResult(app.db, order) } : {}),
+    ...(owns(order, caller)
+      ? { order: orderResultOf(order, await createOrderRepository(db).units(order.order_id)) }
+      : {}),
   };
 }

@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import {
   parseShopConfig,
   purchasedUnitsByCode,
-  type OrderStatus,
   rewardName,
   type IppConfig,
   type Language,
   type PriceCode,
   type ShopConfig,
 } from '@rewards/domain';
-import type { Queryable } from '../db/database';
+import type { CheckoutContext } from './checkout-context';
 import type { Owner } from './owner';
+import type { OrderRepository } from './repositories/order-repository';
 
 /** The shop's settings and reference data a checkout is decided with, read fresh. */
 export interface ShopRules {
@@ -22,41 +21,31 @@ export interface ShopRules {
 }
 
 /** Settings, point rates and instalment plans, never from the answer cache. */
-export async function shopRules(app: FastifyInstance, lang: Language): Promise<ShopRules> {
+export async function shopRules(
+  { settings, reference }: Pick<CheckoutContext, 'settings' | 'reference'>,
+  lang: Language,
+): Promise<ShopRules> {
   const [raw, priceCodes, ippConfig] = await Promise.all([
-    app.settingsRepository.config(),
-    app.referenceRepository.priceCodes(),
-    app.referenceRepository.ippConfig(),
+    settings.config(),
+    reference.priceCodes(),
+    reference.ippConfig(),
   ]);
   return { config: parseShopConfig(raw), priceCodes, ippConfig, reward: rewardName(raw, lang) };
 }
 
 /** The points a checkout can spend: a customer's available points while redemption is open, else none. */
 export async function spendablePoints(
-  app: FastifyInstance,
+  { db, ledger }: Pick<CheckoutContext, 'db' | 'ledger'>,
   owner: Owner,
   config: ShopConfig,
 ): Promise<number> {
   if (owner.kind !== 'customer' || !config.pointsRedemptionOpen) return 0;
-  return app.checkout.ledger.available(app.db, owner.customerId);
+  return ledger.available(db, owner.customerId);
 }
-
-/** The purchase limit's advisory locks: one per buyer's e-mail (owners have theirs in place-order). */
-const EMAIL_LOCK_SPACE = 746_2029;
 
 /** The e-mail a buyer is known by for the purchase limit: the billing address's, in lower case. */
 export function buyerEmail(billing: { readonly email: string }): string {
   return billing.email.trim().toLowerCase();
-}
-
-/**
- * Serialises the placements of one buyer's e-mail (guests with several ids, or a
- * customer and a guest with the same address), whichever instance takes them, for
- * the rest of the transaction. Taken after the owner's lock, always in that order.
- */
-export async function lockBuyerEmail(tx: Queryable, email: string): Promise<void> {
-  if (email === '') return;
-  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [EMAIL_LOCK_SPACE, email]);
 }
 
 /**
@@ -67,26 +56,13 @@ export async function lockBuyerEmail(tx: Queryable, email: string): Promise<void
  * cost follows the items' sales, not the shop's.
  */
 export async function purchasedUnits(
-  db: Queryable,
+  orders: OrderRepository,
   owner: Owner,
   email: string,
   codes: readonly string[],
 ): Promise<Map<string, number>> {
   if (codes.length === 0) return new Map();
-  const rows = await db.query<{
-    code: string;
-    status: OrderStatus;
-    expires_at: Date;
-    quantity: number;
-    now: Date;
-  }>(
-    `SELECT u.item_code AS code, o.status, o.expires_at, count(*)::int AS quantity, now() AS now
-     FROM order_unit u JOIN orders o ON o.order_id = u.order_id
-     WHERE u.item_code = ANY($1::text[])
-       AND (o.owner = $2 OR ($3 <> '' AND lower(o.billing->>'email') = $3))
-     GROUP BY o.order_id, u.item_code`,
-    [[...new Set(codes)], owner.key, email],
-  );
+  const rows = await orders.purchasedUnits(owner.key, email, codes);
   const now = rows[0]?.now ?? new Date();
   return purchasedUnitsByCode(
     rows.map((row) => ({

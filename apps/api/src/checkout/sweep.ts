@@ -1,35 +1,17 @@
 import type { Database, Queryable } from '../db/database';
-import { RELEASABLE_COLUMNS, releasableOf, releaseOrder } from './release-order';
+import { releaseOrder } from './release-order';
+import { createOrderRepository } from './repositories/order-repository';
+import { createQuoteRepository } from './repositories/quote-repository';
 import type { RewardsLedger } from './rewards-ledger';
 
-/** The key of the sweep's lock: one instance sweeps at a time, the others skip. */
-const SWEEP_LOCK_KEY = 746_2029;
-
-/** Quotes are kept a day past their expiry (for support), then deleted. */
-const QUOTE_RETENTION = "interval '1 day'";
-
-type ReleasableRow = Parameters<typeof releasableOf>[0];
-
-/**
- * Releases up to `limit` of the given orders' rows that are still PENDING past their
- * `expires_at`, skipping any row another transaction holds (a payment settling it).
- */
-async function expireRows(
+/** Releases orders the caller locked, as EXPIRED; answers how many. */
+async function expire(
   tx: Queryable,
   ledger: RewardsLedger,
-  where: string,
-  params: readonly unknown[],
-  limit: number,
+  orders: readonly Parameters<typeof releaseOrder>[2][],
 ): Promise<number> {
-  const rows = await tx.query<ReleasableRow>(
-    `SELECT ${RELEASABLE_COLUMNS} FROM orders
-     WHERE status = 'PENDING' AND expires_at <= now() ${where}
-     ORDER BY expires_at LIMIT ${Math.max(1, Math.floor(limit))}
-     FOR UPDATE SKIP LOCKED`,
-    params,
-  );
-  for (const row of rows) await releaseOrder(tx, ledger, releasableOf(row), 'EXPIRED');
-  return rows.length;
+  for (const order of orders) await releaseOrder(tx, ledger, order, 'EXPIRED');
+  return orders.length;
 }
 
 /**
@@ -41,28 +23,17 @@ async function expireRows(
  * (`pruneQuotes: false`) first looks whether anything expired at all.
  */
 export async function sweepExpiredOrders(
-  db: Database,
-  ledger: RewardsLedger,
+  { db, ledger }: { readonly db: Database; readonly ledger: RewardsLedger },
   limit = 100,
   { pruneQuotes = true }: { readonly pruneQuotes?: boolean } = {},
 ): Promise<number> {
-  if (!pruneQuotes) {
-    // At a placement: most of the time nothing has expired, and a look at the index is all it costs.
-    const [due] = await db.query<{ due: boolean }>(
-      "SELECT EXISTS (SELECT 1 FROM orders WHERE status = 'PENDING' AND expires_at <= now()) AS due",
-    );
-    if (due?.due !== true) return 0;
-  }
+  // At a placement: most of the time nothing has expired, and a look at the index is all it costs.
+  if (!pruneQuotes && !(await createOrderRepository(db).anyExpiredPending())) return 0;
   return db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_xact_lock($1) AS locked',
-      [SWEEP_LOCK_KEY],
-    );
-    if (lock?.locked !== true) return 0;
-    const released = await expireRows(tx, ledger, '', [], limit);
-    if (pruneQuotes) {
-      await tx.query(`DELETE FROM checkout_quote WHERE expires_at < now() - ${QUOTE_RETENTION}`);
-    }
+    const orders = createOrderRepository(tx);
+    if (!(await orders.tryLockSweep())) return 0;
+    const released = await expire(tx, ledger, await orders.lockExpiredPending(limit));
+    if (pruneQuotes) await createQuoteRepository(tx).prune();
     return released;
   });
 }
@@ -73,5 +44,5 @@ export async function expireOwnerOrders(
   ledger: RewardsLedger,
   owner: string,
 ): Promise<number> {
-  return expireRows(tx, ledger, 'AND owner = $1', [owner], 1000);
+  return expire(tx, ledger, await createOrderRepository(tx).lockExpiredPending(1000, owner));
 }

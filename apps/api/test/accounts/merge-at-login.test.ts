@@ -5,7 +5,7 @@ import { routes, type ServerCart } from '@rewards/api-client/contract';
 import { mergeCarts, type CartLine } from '@rewards/domain';
 import { buildTestApp } from '../helpers/test-app';
 import { decoded } from '../helpers/inject';
-import { domainLine, itemsByCode } from '../../src/routes/backend/api/shopping-cart/domain-lines';
+import { domainLine, itemsByCode } from '../../src/cart/cart-lines';
 import { bearer, signUpAndIn, someItemCodes } from './helpers';
 
 let app: FastifyInstance;
@@ -50,7 +50,7 @@ const wire = (line: Pick<CartLine, 'uuid' | 'code' | 'quantity' | 'persMesg1' | 
 
 async function asDomain(lines: readonly Choice[]): Promise<CartLine[]> {
   const items = await itemsByCode(
-    app,
+    app.itemRepository,
     lines.map((line) => line.code),
   );
   return lines.map((line) =>

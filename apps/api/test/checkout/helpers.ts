@@ -10,7 +10,7 @@ import {
   type Money,
 } from '@rewards/domain';
 import type { CheckoutAdapters } from '../../src/checkout/checkout-plugin';
-import { checkoutItems, type CheckoutCatalogueItem } from '../../src/checkout/checkout-catalogue';
+import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-repository';
 import { DEMO_PASSWORD } from '../../src/seed/checkout';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -82,10 +82,7 @@ export async function itemsOnSale(app: FastifyInstance, limit = 20) {
      ORDER BY unit_price, code LIMIT $1`,
     [limit],
   );
-  return checkoutItems(
-    app.db,
-    rows.map((row) => row.code),
-  );
+  return app.itemRepository.forCheckout(rows.map((row) => row.code));
 }
 
 /** One line of an order the tests build: an item, its units, a care plan, an engraving. */

@@ -18,7 +18,7 @@ import {
   signIn,
   type TestLine,
 } from './helpers';
-import type { CheckoutCatalogueItem } from '../../src/checkout/checkout-catalogue';
+import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-repository';
 
 let app: FastifyInstance;
 let cheap: CheckoutCatalogueItem;

@@ -4,7 +4,7 @@ import { routes } from '@rewards/api-client/contract';
 import { thb } from '@rewards/domain';
 import { decoded } from '../helpers/inject';
 import type { AnalyticsEvent } from '../../src/checkout/analytics';
-import type { CheckoutCatalogueItem } from '../../src/checkout/checkout-catalogue';
+import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-repository';
 import { sweepExpiredOrders } from '../../src/checkout/sweep';
 import {
   API,
@@ -70,10 +70,10 @@ describe('orders nobody paid are released', () => {
     expect(await scalar("SELECT used_count FROM promotion WHERE code = 'POINTS1000'")).toBe(1);
 
     const { ledger } = app.checkout;
-    expect(await sweepExpiredOrders(app.db, ledger)).toBe(0);
+    expect(await sweepExpiredOrders({ db: app.db, ledger })).toBe(0);
     await expire(order.poNumber);
-    expect(await sweepExpiredOrders(app.db, ledger)).toBe(1);
-    expect(await sweepExpiredOrders(app.db, ledger)).toBe(0);
+    expect(await sweepExpiredOrders({ db: app.db, ledger })).toBe(1);
+    expect(await sweepExpiredOrders({ db: app.db, ledger })).toBe(0);
     expect(await scalar('SELECT status FROM orders WHERE po_number = $1', [order.poNumber])).toBe(
       'EXPIRED',
     );
@@ -106,12 +106,12 @@ describe('orders nobody paid are released', () => {
       const held = app.db.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock(7462029)');
         // Another instance tries while this one holds the lock.
-        const skipped = await sweepExpiredOrders(app.db, ledger);
+        const skipped = await sweepExpiredOrders({ db: app.db, ledger });
         return skipped;
       });
       expect(await held).toBe(0);
     }
-    expect(await sweepExpiredOrders(app.db, ledger)).toBe(1);
+    expect(await sweepExpiredOrders({ db: app.db, ledger })).toBe(1);
   });
 
   it('a placement releases the owner’s expired orders first, so they no longer count against the limit', async () => {
@@ -146,7 +146,7 @@ describe('orders nobody paid are released', () => {
       cardNumber: '4111111111111111',
     });
     await expire(order.poNumber);
-    await sweepExpiredOrders(app.db, app.checkout.ledger);
+    await sweepExpiredOrders(app.checkout);
     const outcome = decoded(
       routes.paymentReturn,
       (await post(app, '/kscpaygate/paymentProcess', returnBody(back))).body,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import {
   countPages,
+  type CheckoutItem,
   isLineExpired,
   sanitizeSearchText,
   sortItems,
@@ -163,6 +164,109 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The care plan columns of an item's row (`cp_*`), NULL when it offers none. */
+interface CarePlanColumns {
+  cp_code: string | null;
+  cp_name: string | null;
+  cp_thai_name: string | null;
+  cp_price: string | null;
+  cp_point: number | null;
+  cp_description?: string | null;
+  cp_thai_description?: string | null;
+}
+
+function carePlanOf(row: CarePlanColumns): AppleCare | undefined {
+  if (
+    row.cp_code === null ||
+    row.cp_name === null ||
+    row.cp_thai_name === null ||
+    row.cp_price === null ||
+    row.cp_point === null
+  ) {
+    return undefined;
+  }
+  return {
+    code: row.cp_code,
+    name: row.cp_name,
+    thaiName: row.cp_thai_name,
+    price: moneyOf(row.cp_price),
+    point: row.cp_point,
+    ...withoutNulls({
+      description: row.cp_description,
+      thaiDescription: row.cp_thai_description,
+    }),
+  };
+}
+
+/** An item as a checkout reads it, with what an order keeps of it. */
+export interface CheckoutCatalogueItem extends CheckoutItem {
+  readonly imageUrl: string;
+  readonly shippingAvailability: string;
+  readonly thaiShippingAvailability: string;
+  /** The item has no points price: it can be paid in cash only. */
+  readonly cashOnly: boolean;
+}
+
+interface CheckoutItemRow extends CarePlanColumns {
+  code: string;
+  name: string;
+  thai_name: string;
+  part_number: string;
+  unit_price: string;
+  limit_quantity: boolean;
+  max_quantity: number;
+  end_date: Date | null;
+  shipping_availability: string;
+  thai_shipping_availability: string;
+  image_url: string | null;
+  engraving_line: number | null;
+  eng_and_numeric_max_length: number | null;
+  local_and_special_max_length: number | null;
+  allowed_special_character: string | null;
+  special_character_max_length: number | null;
+  thai_allowed: boolean | null;
+  uppercase_only: boolean | null;
+}
+
+function checkoutItemOf(
+  row: CheckoutItemRow,
+  prices: readonly PriceEntry[],
+): CheckoutCatalogueItem {
+  const carePlan = carePlanOf(row);
+  return {
+    code: row.code,
+    partNumber: row.part_number,
+    name: row.name,
+    thaiName: row.thai_name,
+    images: [],
+    unitPrice: moneyOf(row.unit_price),
+    ...(carePlan === undefined ? {} : { appleCare: carePlan }),
+    ...(row.end_date === null ? {} : { endDate: row.end_date.toISOString() }),
+    limit: row.limit_quantity,
+    maxQuantity: row.max_quantity,
+    prices,
+    engraving:
+      row.engraving_line === null
+        ? { engraving: false }
+        : {
+            engraving: true,
+            ...withoutNulls({
+              engravingLine: row.engraving_line,
+              engAndNumericMaxLenght: row.eng_and_numeric_max_length,
+              localAndSpecialMaxLenght: row.local_and_special_max_length,
+              allowedSpecialCharacter: row.allowed_special_character,
+              specialCharacterMaxLength: row.special_character_max_length,
+              thaiAllowed: row.thai_allowed,
+              uppercaseOnly: row.uppercase_only,
+            }),
+          },
+    imageUrl: row.image_url ?? '',
+    shippingAvailability: row.shipping_availability,
+    thaiShippingAvailability: row.thai_shipping_availability,
+    cashOnly: !prices.some((entry) => entry.type !== 'CASH' && entry.type !== 'FLEXI'),
+  };
+}
+
 /** Items: summaries for lists and search, and the whole item for its page. */
 export function createItemRepository(db: Queryable, now: () => Date = () => new Date()) {
   /** Summaries of the items with these codes, by code (unknown codes are missing). */
@@ -217,19 +321,24 @@ export function createItemRepository(db: Queryable, now: () => Date = () => new 
   }
 
   /**
-   * Every price entry of an item, for its page (lists show the cash price only:
-   * a dozen cards would otherwise carry some 50 KB of prices they never show).
+   * Every price entry of these items, by code in the catalogue's order, for an
+   * item's page and a checkout (lists show the cash price only: a dozen cards
+   * would otherwise carry some 50 KB of prices they never show).
    */
-  async function priceEntries(code: string): Promise<PriceEntry[]> {
+  async function priceEntries(codes: readonly string[]): Promise<Map<string, PriceEntry[]>> {
     const rows = await db.query<PriceRow>(
       `SELECT p.item_code, p.type, p.price_code, p.cash, p.point, p.minimum_transaction_amount,
               pc.rate_point, pc.rate_cash, p.term_of_flexi, p.percent_cash, p.percent_point,
               p.percent_discount, p.description
        FROM item_price p JOIN price_code pc ON pc.card_brand = p.price_code
-       WHERE p.item_code = $1 ORDER BY p.position`,
-      [code],
+       WHERE p.item_code = ANY($1::text[]) ORDER BY p.item_code, p.position`,
+      [codes],
     );
-    return rows.map(priceEntryOf);
+    const entries = new Map<string, PriceEntry[]>();
+    for (const [code, itemRows] of groupBy(rows, (row) => row.item_code)) {
+      entries.set(code, itemRows.map(priceEntryOf));
+    }
+    return entries;
   }
 
   /** Items matching `where`, sorted by the domain's rule for the language. */
@@ -404,27 +513,10 @@ export function createItemRepository(db: Queryable, now: () => Date = () => new 
            WHERE item_code = $1 AND purpose = 'engraving' ORDER BY position`,
             [code],
           ),
-          priceEntries(code),
+          priceEntries([code]),
         ]);
       if (row === undefined) return undefined;
-      const appleCare: AppleCare | undefined =
-        row.cp_code === null ||
-        row.cp_name === null ||
-        row.cp_thai_name === null ||
-        row.cp_price === null ||
-        row.cp_point === null
-          ? undefined
-          : {
-              code: row.cp_code,
-              name: row.cp_name,
-              thaiName: row.cp_thai_name,
-              price: moneyOf(row.cp_price),
-              point: row.cp_point,
-              ...withoutNulls({
-                description: row.cp_description,
-                thaiDescription: row.cp_thai_description,
-              }),
-            };
+      const appleCare = carePlanOf(row);
       const engraving =
         row.engraving_line === null
           ? { engraving: false }
@@ -451,7 +543,7 @@ export function createItemRepository(db: Queryable, now: () => Date = () => new 
       return {
         ...summary,
         ...engraving,
-        prices,
+        prices: prices.get(code) ?? [],
         attributes: Object.fromEntries(attributes.map((a) => [a.attribute_name, a.value])),
         attributeOrder: group.attributeOrder,
         maxQuantity: row.max_quantity,
@@ -466,6 +558,39 @@ export function createItemRepository(db: Queryable, now: () => Date = () => new 
         thaiDescription: row.thai_description,
         ...(appleCare === undefined ? {} : { appleCare }),
       };
+    },
+
+    /**
+     * The items of an order as a checkout reads them, fresh (never from the answer
+     * cache: a checkout is decided on today's prices), in two statements whatever the
+     * number of items: the items with their care plan, engraving settings and first
+     * picture, and every price entry. Unknown codes are absent.
+     */
+    async forCheckout(codes: readonly string[]): Promise<Map<string, CheckoutCatalogueItem>> {
+      const unique = [...new Set(codes)];
+      if (unique.length === 0) return new Map();
+      const [rows, prices] = await Promise.all([
+        db.query<CheckoutItemRow>(
+          `SELECT i.code, i.name, i.thai_name, i.part_number, i.unit_price, i.limit_quantity,
+                  i.max_quantity, i.end_date, i.shipping_availability, i.thai_shipping_availability,
+                  (SELECT url FROM item_image m WHERE m.item_code = i.code AND m.purpose = 'product'
+                    ORDER BY m.position LIMIT 1) AS image_url,
+                  cp.code AS cp_code, cp.name AS cp_name, cp.thai_name AS cp_thai_name,
+                  cp.price AS cp_price, cp.point AS cp_point,
+                  e.engraving_line, e.eng_and_numeric_max_length, e.local_and_special_max_length,
+                  e.allowed_special_character, e.special_character_max_length, e.thai_allowed,
+                  e.uppercase_only
+           FROM item i
+           LEFT JOIN care_plan cp ON cp.code = i.care_plan_code
+           LEFT JOIN item_engraving e ON e.item_code = i.code
+           WHERE i.code = ANY($1::text[])`,
+          [unique],
+        ),
+        priceEntries(unique),
+      ]);
+      return new Map(
+        rows.map((row) => [row.code, checkoutItemOf(row, prices.get(row.code) ?? [])]),
+      );
     },
 
     /** The checkout messages of an item in the language; `undefined` for an unknown code. */

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_SESSION_ERROR_KEY, routes } from '@rewards/api-client/contract';
-import { findOrder, orderResult } from '../../../../checkout/order-result';
+import { routes } from '@rewards/api-client/contract';
+import { readOrder } from '../../../../checkout/order-result';
 import { checkoutOwner, orderReader, type Owner } from '../../../../checkout/owner';
 import { checkPaymentCondition } from '../../../../checkout/payment-condition';
 import { placeOrder } from '../../../../checkout/place-order';
 import { checkPromoCode } from '../../../../checkout/promo-check';
 import { settlePayment } from '../../../../checkout/settle-payment';
-import { AppError, notFound } from '../../../../http/app-error';
 import { registerRoute } from '../../../../http/register-route';
 
 /**
@@ -21,7 +20,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     routes.checkPromoCode,
     async ({ customerId, body, lang }) =>
       checkPromoCode(
-        app,
+        app.checkout,
         await checkoutOwner(app.guestRepository, customerId, body.guest_uuid),
         body,
         lang,
@@ -35,7 +34,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     async ({ customerId, body, lang, reply }) => {
       void reply.header('cache-control', 'no-store');
       const owner = await checkoutOwner(app.guestRepository, customerId, body.guest_uuid);
-      return checkPaymentCondition(app, owner, body, lang);
+      return checkPaymentCondition(app.checkout, owner, body, lang);
     },
     { rateLimit: 'sensitive' },
   );
@@ -46,7 +45,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     async ({ customerId, body, reply }) => {
       void reply.header('cache-control', 'no-store');
       const owner = await checkoutOwner(app.guestRepository, customerId, body.guest_uuid);
-      return placeOrder(app, owner, body);
+      return placeOrder(app.checkout, owner, body);
     },
     { rateLimit: 'sensitive' },
   );
@@ -57,7 +56,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     async ({ customerId, body, lang, reply }) => {
       void reply.header('cache-control', 'no-store');
       const caller: Owner | undefined = orderReader(customerId, body.guest_uuid);
-      return settlePayment(app, body, body.lang ?? lang, caller);
+      return settlePayment(app.checkout, body, body.lang ?? lang, caller);
     },
     // The payment happened whoever brings it back: a stale token only keeps a customer's order out of the answer.
     { rateLimit: 'sensitive', refusedToken: 'anonymous' },
@@ -65,13 +64,6 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.order, async ({ customerId, params, query, reply }) => {
     void reply.header('cache-control', 'no-store');
-    const reader = orderReader(customerId, query.guest_uuid);
-    if (reader === undefined) {
-      throw new AppError(401, ORDER_SESSION_ERROR_KEY, 'error.E506', { appError: true });
-    }
-    const order = await findOrder(app.db, params.poNumber);
-    // Another shopper's order is as unknown as one that does not exist.
-    if (order === undefined || order.owner !== reader.key) throw notFound();
-    return orderResult(app.db, order);
+    return readOrder(app.checkout, orderReader(customerId, query.guest_uuid), params.poNumber);
   });
 }
