@@ -20,5 +20,6 @@ export * from './checkout';
 export * from './checkout-errors';
 export * from './health';
 export * from './operator';
+export * from './support';
 export * from './schema';
 export * from './routes';

@@ -9,6 +9,7 @@ import { healthRoutes } from './health-routes';
 import { itemRoutes } from './item-routes';
 import { operatorRoutes } from './operator-routes';
 import { pricingRoutes } from './pricing-routes';
+import { supportRoutes } from './support-routes';
 
 export * from './route';
 export * from './common-routes';
@@ -22,6 +23,7 @@ export * from './cart-routes';
 export * from './checkout-routes';
 export * from './health-routes';
 export * from './operator-routes';
+export * from './support-routes';
 
 /**
  * The calls of the shop (spec section 7), by name: every group together, for
@@ -40,6 +42,7 @@ export const routes = {
   ...checkoutRoutes,
   ...healthRoutes,
   ...operatorRoutes,
+  ...supportRoutes,
 } as const;
 
 export type Routes = typeof routes;
