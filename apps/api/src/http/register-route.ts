@@ -101,6 +101,12 @@ export interface RouteOptions {
    * the shopper's token ran out meanwhile.
    */
   readonly refusedToken?: 'anonymous';
+  /**
+   * Reads the request's body in place of Fastify's parsed one, after the
+   * route's auth is checked and before its codec decodes it: a multipart form
+   * streamed under limits (its parts are read only once the caller is known).
+   */
+  readonly readBody?: (request: FastifyRequest) => Promise<unknown>;
 }
 
 /**
@@ -193,7 +199,8 @@ export function registerRoute<P, Q, B, R, A extends RouteAuth>(
       const operatorId = (await authenticateOperator(app, route.auth, request)) as OperatorIdOf<A>;
       const params = decodeWith(route.params, request.params ?? {});
       const query = decodeWith(route.query, request.query ?? {});
-      const body = decodeWith(route.body, route.method === 'GET' ? undefined : request.body);
+      const sent = options.readBody === undefined ? request.body : await options.readBody(request);
+      const body = decodeWith(route.body, route.method === 'GET' ? undefined : sent);
       const errors = [
         ...(params.ok ? [] : params.errors),
         ...(query.ok ? [] : query.errors),
