@@ -8,6 +8,7 @@ import { bangkokClock, type OperatorActionDeps } from './operator-actions';
 import { activeOperator, type OperatorSignInDeps } from './operator-accounts';
 import type { OperatorRecord } from './operator-repository';
 import { signOperatorToken, verifyOperatorToken } from './operator-tokens';
+import { seedDemoOrders } from './seed-demo-orders';
 
 /** How long an operator's token works: a working day. */
 export const OPERATOR_TOKEN_SECONDS = 8 * 3600;
@@ -40,7 +41,11 @@ function unauthorized(): AppError {
   return new AppError(401, 'E401', 'error.E401');
 }
 
-/** Decorates the instance with `operators`: sign-in, the actions' dependencies and the token check. */
+/**
+ * Decorates the instance with `operators`: sign-in, the actions' dependencies
+ * and the token check. Seeds the demo orders once, except under tests
+ * (`NODE_ENV=test`), whose checks count the orders they make themselves.
+ */
 export const operatorsPlugin = fp<{ adapters?: OperatorAdapters }>(
   async (app, { adapters = {} }) => {
     const { cost, attempts } = app.accounts;
@@ -71,6 +76,10 @@ export const operatorsPlugin = fp<{ adapters?: OperatorAdapters }>(
         return record;
       },
     });
+    if (process.env.NODE_ENV !== 'test') {
+      const seeded = await seedDemoOrders(app.db);
+      if (seeded > 0) app.log.info({ seeded }, 'operators: demo orders seeded');
+    }
   },
   { name: 'operators', dependencies: ['database', 'accounts', 'checkout'] },
 );
