@@ -21,6 +21,10 @@ export const supportErrorCodes = [
   'support.attachmentsTooLarge',
   /** `{ fileName }`: the file's size is not a whole number of bytes. Proposed: "This file could not be read." */
   'support.attachmentSizeInvalid',
+  /** `{ fileName }`: its bytes are not a pdf, jpg or png, whatever its name says. Proposed: "Only accept image and pdf file" */
+  'support.attachmentContentNotAllowed',
+  /** `{ fileName }`: a PDF without its header or trailer, or with scripts, actions or embedded files, or a picture that cannot be read. Proposed: "This file cannot be accepted. Please send a plain PDF, JPG or PNG." */
+  'support.attachmentUnsafe',
 ] as const;
 
 /** A support error code. */
