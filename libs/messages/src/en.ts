@@ -7,6 +7,7 @@ import { enDomain } from './en/domain';
 import { enOperator } from './en/operator';
 import { enServer } from './en/server';
 import { enStorefront } from './en/storefront';
+import { enSupport } from './en/support';
 import { enUi } from './en/ui';
 
 /**
@@ -26,6 +27,7 @@ export const en = {
   ...enAfterSale,
   ...enDocuments,
   ...enOperator,
+  ...enSupport,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -15,6 +15,7 @@ import { enDomain } from './en/domain';
 import { enOperator } from './en/operator';
 import { enServer } from './en/server';
 import { enStorefront } from './en/storefront';
+import { enSupport } from './en/support';
 import { enUi } from './en/ui';
 import { en, formatMessage, th } from './index';
 
@@ -43,6 +44,7 @@ describe('messages', () => {
       enAfterSale,
       enDocuments,
       enOperator,
+      enSupport,
     ];
     const ids = areas.flatMap((area) => Object.keys(area));
     expect(ids.length).toBe(new Set(ids).size);

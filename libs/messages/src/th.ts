@@ -8,6 +8,7 @@ import { thDomain } from './th/domain';
 import { thOperator } from './th/operator';
 import { thServer } from './th/server';
 import { thStorefront } from './th/storefront';
+import { thSupport } from './th/support';
 import { thUi } from './th/ui';
 
 /** The shop's Thai text: every id of `en.ts`, checked by the compiler. */
@@ -22,4 +23,5 @@ export const th: Messages = {
   ...thAfterSale,
   ...thDocuments,
   ...thOperator,
+  ...thSupport,
 };

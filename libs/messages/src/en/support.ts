@@ -1,0 +1,18 @@
+/**
+ * Help & Contact on the server: the contact form's refusals (`error.E309`,
+ * `E314`, `E315`, which the storefront shows in a modal), the files' checks by
+ * their bytes, and the e-mail that confirms a case was received.
+ */
+export const enSupport = {
+  'support.attachmentContentNotAllowed': 'Only accept image and pdf file',
+  'support.attachmentUnsafe':
+    'This file cannot be accepted. Please send a plain PDF, JPG or PNG file.',
+  'error.E309': 'We could not find this case. Please check its number or start a new case.',
+  'error.E314':
+    'One of your files could not be accepted. Please attach up to 10 PDF, JPG or PNG files, 10MB in total.',
+  'error.E315': 'This case is closed. Please start a new case.',
+  'error.E415': 'Please send this form with its files as a multipart form.',
+  'mail.caseReceived.subject': 'We received your message (case {ticketId})',
+  'mail.caseReceived.body':
+    'Hello {name},\n\nThank you for contacting the Rewards Store. We received your message about "{subject}" as case {ticketId}, and our service team will contact you shortly.\n\nYour message:\n{message}\n\nPlease quote {ticketId} if you write to us about it again.',
+} as const;

@@ -1,0 +1,15 @@
+import type { enSupport } from '../en/support';
+
+/** Help & Contact on the server, in Thai. */
+export const thSupport: Readonly<Record<keyof typeof enSupport, string>> = {
+  'support.attachmentContentNotAllowed': 'รองรับเฉพาะไฟล์รูปภาพและ PDF',
+  'support.attachmentUnsafe': 'ไม่สามารถรับไฟล์นี้ได้ กรุณาส่งไฟล์ PDF, JPG หรือ PNG ทั่วไป',
+  'error.E309': 'ไม่พบเคสนี้ กรุณาตรวจสอบหมายเลขเคส หรือเริ่มเคสใหม่',
+  'error.E314':
+    'ไม่สามารถรับไฟล์บางไฟล์ของคุณได้ กรุณาแนบไฟล์ PDF, JPG หรือ PNG ไม่เกิน 10 ไฟล์ รวมกันไม่เกิน 10MB',
+  'error.E315': 'เคสนี้ปิดแล้ว กรุณาเริ่มเคสใหม่',
+  'error.E415': 'กรุณาส่งแบบฟอร์มนี้พร้อมไฟล์ในรูปแบบ multipart',
+  'mail.caseReceived.subject': 'เราได้รับข้อความของคุณแล้ว (เคส {ticketId})',
+  'mail.caseReceived.body':
+    'เรียน คุณ{name}\n\nขอบคุณที่ติดต่อ Rewards Store เราได้รับข้อความของคุณเรื่อง "{subject}" เป็นเคสหมายเลข {ticketId} แล้ว ทีมบริการลูกค้าจะติดต่อกลับโดยเร็ว\n\nข้อความของคุณ:\n{message}\n\nกรุณาอ้างอิงหมายเลข {ticketId} เมื่อติดต่อเราเกี่ยวกับเรื่องนี้อีกครั้ง',
+};
