@@ -20,8 +20,8 @@ describe('the page registry', () => {
     expect(pageFolder('howItWork')).toBe('how-it-work');
   });
 
-  it('the message modules split off the first page are the checkout’s', () => {
-    expect(pageMessageNames()).toEqual(['checkout']);
+  it('the message modules split off the first page: the checkout’s and the after-sale pages’, once each', () => {
+    expect(pageMessageNames()).toEqual(['checkout', 'afterSale']);
   });
 
   it('route ids are page ids; the layout is not', () => {
@@ -47,7 +47,12 @@ describe('pageAt: a path to its page, ranked as the router ranks routes', () => 
     ['/cart/payment-process', 'checkout'],
     ['/cart/7', 'checkout'],
     ['/Cart/1', 'notFound'],
-    ['/userInfo', 'notFound'],
+    ['/userInfo', 'userInfo'],
+    ['/change-password', 'changePassword'],
+    ['/transaction-history', 'transactionHistory'],
+    ['/promo-codes', 'promoCodes'],
+    ['/assign-account', 'assignAccount'],
+    ['/userinfo/x', 'notFound'],
     ['/listCatalogue', 'notFound'],
   ] as const)('%s is %s', (path, id) => {
     expect(pageAt(path).id).toBe(id);

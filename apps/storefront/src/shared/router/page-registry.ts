@@ -40,6 +40,12 @@ export const PAGES = {
   // The cart is step 1; steps 2-5 and payment-process are the checkout, a chunk of its own.
   cart: { path: '/cart/1' },
   checkout: { path: '/cart/:step', messages: 'checkout' },
+  // The customer's pages after the sale share one message module.
+  userInfo: { path: '/userInfo', messages: 'afterSale' },
+  changePassword: { path: '/change-password', messages: 'afterSale' },
+  transactionHistory: { path: '/transaction-history', messages: 'afterSale' },
+  promoCodes: { path: '/promo-codes', messages: 'afterSale' },
+  assignAccount: { path: '/assign-account', messages: 'afterSale' },
   notFound: { path: '*' },
 } as const satisfies Readonly<Record<string, PageEntry>>;
 
@@ -64,10 +70,11 @@ export function pageSource(id: PageId): string {
   return `src/pages/${pageFolder(id)}/index.ts`;
 }
 
-/** The names of the pages' own message modules. */
+/** The names of the pages' own message modules, each once (several pages may share one). */
 export function pageMessageNames(): readonly string[] {
-  return PAGE_IDS.flatMap((id) => {
+  const names = PAGE_IDS.flatMap((id) => {
     const entry: PageEntry = PAGES[id];
     return entry.messages === undefined ? [] : [entry.messages];
   });
+  return [...new Set(names)];
 }
