@@ -6,14 +6,12 @@
  * and sub-order states and the order-number rules are the domain's codes.
  */
 export const enAfterSale = {
-  'afterSale.nav.label': 'My account',
   'afterSale.loading': 'Loading…',
   'afterSale.save': 'Save',
   'afterSale.cancel': 'Cancel',
 
   // /userInfo
   'afterSale.profile.title': 'Edit profile',
-  'afterSale.profile.personal': 'Personal information',
   'afterSale.profile.firstName': 'First name',
   'afterSale.profile.lastName': 'Last name',
   'afterSale.profile.email': 'Email',
@@ -54,16 +52,12 @@ export const enAfterSale = {
   'afterSale.history.orderedOn': 'Ordered on {date}',
   'afterSale.history.total': 'Total',
   'afterSale.history.subOrder': 'Sub-order No. {number}',
-  'afterSale.history.partNumber': 'Part No. {partNumber}',
   'afterSale.history.quantity': 'Quantity: {count}',
   'afterSale.history.status': 'Status',
   'afterSale.history.shipment': 'Shipment details',
-  'afterSale.history.shipmentShow': 'Show shipment details',
-  'afterSale.history.shipmentHide': 'Hide shipment details',
   'afterSale.history.carrier': 'Carrier',
   'afterSale.history.tracking': 'Tracking number',
   'afterSale.history.expected': 'Expected delivery',
-  'afterSale.history.documents': 'Documents',
   'afterSale.history.orderConfirmation': 'Order confirmation',
   'afterSale.history.taxInvoice': 'Tax invoice',
   'afterSale.history.creditNote': 'Credit note',
@@ -92,6 +86,4 @@ export const enAfterSale = {
   'afterSale.assign.done': 'Order No. has been assigned to your account',
   'afterSale.assign.failedTitle': 'Order not assigned',
   'afterSale.assign.notFound': 'Order Number does not exist in your Account on the Site',
-  'afterSale.assign.subOrderNotFound': 'Sub Order Number does not exist in your Account',
-  'afterSale.assign.mismatch': 'The Order Number and the Sub Order Number do not match',
 } as const;

@@ -1,13 +1,11 @@
 import type { enAfterSale } from '../en/after-sale';
 
 export const thAfterSale: Record<keyof typeof enAfterSale, string> = {
-  'afterSale.nav.label': 'บัญชีของฉัน',
   'afterSale.loading': 'กำลังโหลด…',
   'afterSale.save': 'บันทึก',
   'afterSale.cancel': 'ยกเลิก',
 
   'afterSale.profile.title': 'แก้ไขข้อมูลส่วนตัว',
-  'afterSale.profile.personal': 'ข้อมูลส่วนตัว',
   'afterSale.profile.firstName': 'ชื่อ',
   'afterSale.profile.lastName': 'นามสกุล',
   'afterSale.profile.email': 'อีเมล',
@@ -46,16 +44,12 @@ export const thAfterSale: Record<keyof typeof enAfterSale, string> = {
   'afterSale.history.orderedOn': 'สั่งซื้อเมื่อ {date}',
   'afterSale.history.total': 'ยอดรวม',
   'afterSale.history.subOrder': 'หมายเลขคำสั่งซื้อย่อย {number}',
-  'afterSale.history.partNumber': 'รหัสสินค้า {partNumber}',
   'afterSale.history.quantity': 'จำนวน: {count}',
   'afterSale.history.status': 'สถานะ',
   'afterSale.history.shipment': 'ข้อมูลการจัดส่ง',
-  'afterSale.history.shipmentShow': 'แสดงข้อมูลการจัดส่ง',
-  'afterSale.history.shipmentHide': 'ซ่อนข้อมูลการจัดส่ง',
   'afterSale.history.carrier': 'บริษัทขนส่ง',
   'afterSale.history.tracking': 'หมายเลขพัสดุ',
   'afterSale.history.expected': 'วันที่คาดว่าจะได้รับ',
-  'afterSale.history.documents': 'เอกสาร',
   'afterSale.history.orderConfirmation': 'ใบยืนยันคำสั่งซื้อ',
   'afterSale.history.taxInvoice': 'ใบกำกับภาษี',
   'afterSale.history.creditNote': 'ใบลดหนี้',
@@ -82,6 +76,4 @@ export const thAfterSale: Record<keyof typeof enAfterSale, string> = {
   'afterSale.assign.done': 'เพิ่มหมายเลขคำสั่งซื้อเข้าบัญชีของคุณเรียบร้อยแล้ว',
   'afterSale.assign.failedTitle': 'เพิ่มคำสั่งซื้อไม่สำเร็จ',
   'afterSale.assign.notFound': 'ไม่พบหมายเลขคำสั่งซื้อนี้ในบัญชีของคุณบนเว็บไซต์',
-  'afterSale.assign.subOrderNotFound': 'ไม่พบหมายเลขคำสั่งซื้อย่อยนี้ในบัญชีของคุณ',
-  'afterSale.assign.mismatch': 'หมายเลขคำสั่งซื้อและหมายเลขคำสั่งซื้อย่อยไม่ตรงกัน',
 };
