@@ -9,6 +9,7 @@ import checkout from '../../migrations/0007_checkout.sql';
 import loginLimits from '../../migrations/0008_login_limits.sql';
 import documents from '../../migrations/0009_documents.sql';
 import operators from '../../migrations/0010_operators.sql';
+import support from '../../migrations/0011_support.sql';
 
 /** Every migration, in order. A new one is a new numbered file added here. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { version: 8, name: '0008_login_limits', sql: loginLimits },
   { version: 9, name: '0009_documents', sql: documents },
   { version: 10, name: '0010_operators', sql: operators },
+  { version: 11, name: '0011_support', sql: support },
 ];
