@@ -23,3 +23,4 @@ export * from './parse-last-order-choice';
 export * from './last-order-limit';
 export * from './parse-promo-code-order';
 export * from './sort-promo-codes';
+export * from './remember-recently-viewed';
