@@ -1,6 +1,7 @@
 import { CONFIG_KEYS } from '@rewards/domain';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { sellerFromEnv, type Seller } from './documents/seller';
 
 /** The server's settings, read once from the environment. */
 export interface ServerConfig {
@@ -83,6 +84,13 @@ export interface ServerConfig {
   readonly pendingMinutes: number;
   /** `CHECKOUT_SWEEP_SECONDS`: how often expired pending orders are released (0: never by timer). */
   readonly sweepSeconds: number;
+  /**
+   * `DOCUMENT_SECRET`: the key that signs document tokens (HMAC-SHA256); when
+   * absent one is generated once into the database, like the token secret.
+   */
+  readonly documentSecret: string | undefined;
+  /** The seller on the shop's documents: `SELLER_*` (see `sellerFromEnv`). */
+  readonly seller: Seller;
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -200,7 +208,9 @@ export function parsePublicOrigin(
  * `REDIS_URL`, `CACHE_MAX_BYTES`, `GUEST_RETENTION_DAYS`, `BODY_LIMIT_BYTES`, `LOG_LEVEL`,
  * `REQUEST_LOG_LEVEL`, `MAINTENANCE`, `JWT_SECRET`,
  * `ALLOWED_ORIGINS`, `PASSWORD_HASH_COST`, `SETTINGS`, `METRICS_ALLOW`, `SMTP_URL`, `MAIL_FROM`,
- * `CHECKOUT_SECRET`, `CHECKOUT_QUOTE_MINUTES`, `CHECKOUT_PENDING_MINUTES` and `CHECKOUT_SWEEP_SECONDS`.
+ * `CHECKOUT_SECRET`, `CHECKOUT_QUOTE_MINUTES`, `CHECKOUT_PENDING_MINUTES`, `CHECKOUT_SWEEP_SECONDS`,
+ * `DOCUMENT_SECRET` and the seller's `SELLER_NAME`, `SELLER_NAME_TH`, `SELLER_ADDRESS`,
+ * `SELLER_ADDRESS_TH`, `SELLER_TAX_ID` and `SELLER_BRANCH`.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -240,5 +250,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     quoteMinutes: positive('CHECKOUT_QUOTE_MINUTES', integer(env.CHECKOUT_QUOTE_MINUTES, 15)),
     pendingMinutes: positive('CHECKOUT_PENDING_MINUTES', integer(env.CHECKOUT_PENDING_MINUTES, 30)),
     sweepSeconds: integer(env.CHECKOUT_SWEEP_SECONDS, 60),
+    documentSecret: env.DOCUMENT_SECRET?.trim() || undefined,
+    seller: sellerFromEnv(env),
   };
 }

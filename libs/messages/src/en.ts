@@ -1,5 +1,6 @@
 import { enAccount } from './en/account';
 import { enAfterSale } from './en/after-sale';
+import { enAfterSaleAnswers } from './en/after-sale-answers';
 import { enCart } from './en/cart';
 import { enCheckout } from './en/checkout';
 import { enDocuments } from './en/documents';
@@ -25,6 +26,7 @@ export const en = {
   ...enAccount,
   ...enCheckout,
   ...enAfterSale,
+  ...enAfterSaleAnswers,
   ...enDocuments,
   ...enOperator,
   ...enSupport,

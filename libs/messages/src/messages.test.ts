@@ -8,6 +8,7 @@ import {
 } from '@rewards/domain';
 import { enAccount } from './en/account';
 import { enAfterSale } from './en/after-sale';
+import { enAfterSaleAnswers } from './en/after-sale-answers';
 import { enCart } from './en/cart';
 import { enCheckout } from './en/checkout';
 import { enDocuments } from './en/documents';
@@ -42,6 +43,7 @@ describe('messages', () => {
       enAccount,
       enCheckout,
       enAfterSale,
+      enAfterSaleAnswers,
       enDocuments,
       enOperator,
       enSupport,

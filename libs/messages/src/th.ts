@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { thAccount } from './th/account';
 import { thAfterSale } from './th/after-sale';
+import { thAfterSaleAnswers } from './th/after-sale-answers';
 import { thCart } from './th/cart';
 import { thCheckout } from './th/checkout';
 import { thDocuments } from './th/documents';
@@ -21,6 +22,7 @@ export const th: Messages = {
   ...thAccount,
   ...thCheckout,
   ...thAfterSale,
+  ...thAfterSaleAnswers,
   ...thDocuments,
   ...thOperator,
   ...thSupport,

@@ -10,6 +10,7 @@ import loginLimits from '../../migrations/0008_login_limits.sql';
 import documents from '../../migrations/0009_documents.sql';
 import operators from '../../migrations/0010_operators.sql';
 import support from '../../migrations/0011_support.sql';
+import customerProfile from '../../migrations/0012_customer_profile.sql';
 
 /** Every migration, in order. A new one is a new numbered file added here. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: '0009_documents', sql: documents },
   { version: 10, name: '0010_operators', sql: operators },
   { version: 11, name: '0011_support', sql: support },
+  { version: 12, name: '0012_customer_profile', sql: customerProfile },
 ];

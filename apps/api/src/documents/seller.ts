@@ -29,21 +29,21 @@ export const DEFAULT_SELLER: Seller = {
  * @throws RangeError for a tax id or branch of the wrong form.
  */
 export function sellerFromEnv(env: Readonly<Record<string, string | undefined>>): Seller {
-  const value = (name: string) => env[name]?.trim() || undefined;
-  const taxId = value('SELLER_TAX_ID') ?? DEFAULT_SELLER.taxId;
+  const value = (text: string | undefined) => text?.trim() || undefined;
+  const taxId = value(env['SELLER_TAX_ID']) ?? DEFAULT_SELLER.taxId;
   if (!/^\d{13}$/.test(taxId)) throw new RangeError('SELLER_TAX_ID must be 13 digits');
-  const branch = value('SELLER_BRANCH');
+  const branch = value(env['SELLER_BRANCH']);
   if (branch !== undefined && !/^\d{5}$/.test(branch)) {
     throw new RangeError('SELLER_BRANCH must be 5 digits');
   }
   return {
     name: {
-      en: value('SELLER_NAME') ?? DEFAULT_SELLER.name.en,
-      th: value('SELLER_NAME_TH') ?? DEFAULT_SELLER.name.th,
+      en: value(env['SELLER_NAME']) ?? DEFAULT_SELLER.name.en,
+      th: value(env['SELLER_NAME_TH']) ?? DEFAULT_SELLER.name.th,
     },
     address: {
-      en: value('SELLER_ADDRESS') ?? DEFAULT_SELLER.address.en,
-      th: value('SELLER_ADDRESS_TH') ?? DEFAULT_SELLER.address.th,
+      en: value(env['SELLER_ADDRESS']) ?? DEFAULT_SELLER.address.en,
+      th: value(env['SELLER_ADDRESS_TH']) ?? DEFAULT_SELLER.address.th,
     },
     taxId,
     branch: branch === undefined || branch === '00000' ? null : branch,

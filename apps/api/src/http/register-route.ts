@@ -42,16 +42,31 @@ export interface RouteInput<P, Q, B, A extends RouteAuth = RouteAuth> {
   readonly reply: FastifyReply;
 }
 
-/** A handler answers a value of the route's response type, or text it has already encoded (a cache hit). */
+/**
+ * A handler answers a value of the route's response type, text it has already
+ * encoded (a cache hit), or a raw answer (a file).
+ */
 export type RouteHandler<P, Q, B, R, A extends RouteAuth = RouteAuth> = (
   input: RouteInput<P, Q, B, A>,
-) => Promise<R | EncodedJson>;
+) => Promise<R | EncodedJson | RawAnswer>;
 
 /** A response already encoded and serialised, with its entity tag. */
 export class EncodedJson {
   constructor(
     readonly json: string,
     readonly etag: string,
+  ) {}
+}
+
+/**
+ * An answer sent as it is rather than as JSON (a PDF), with its media type and
+ * headers: for a route whose contract response is a file's bytes.
+ */
+export class RawAnswer {
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 }
 
@@ -218,6 +233,9 @@ export function registerRoute<P, Q, B, R, A extends RouteAuth>(
         request,
         reply,
       });
+      if (result instanceof RawAnswer) {
+        return reply.headers(result.headers).type(result.contentType).send(result.body);
+      }
       if (result instanceof EncodedJson) {
         // Clients may keep the answer but must ask again each time; a 304 costs no body.
         void reply.header('etag', result.etag).header('cache-control', 'no-cache');

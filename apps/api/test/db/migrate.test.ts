@@ -37,6 +37,8 @@ describe('migrations, seed and notifications on one database', () => {
       '0008_login_limits',
       '0009_documents',
       '0010_operators',
+      '0011_support',
+      '0012_customer_profile',
     ]);
     expect(await migrate(db, migrations)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(

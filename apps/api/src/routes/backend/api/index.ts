@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account';
+import { afterSaleRoutes } from './after-sale';
 import { categoryRoutes } from './category';
 import { checkoutRoutes } from './checkout';
 import { cmsRoutes } from './cms';
@@ -23,5 +24,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(shoppingCartRoutes);
   await app.register(checkoutRoutes);
   await app.register(customerRoutes);
+  await app.register(afterSaleRoutes);
   await app.register(operatorApiRoutes);
 }
