@@ -40,7 +40,7 @@ interface ProfileRow {
 
 /**
  * A customer's profile and password (the `customer` and `customer_address`
- * tables, with the columns of `0011_customer_profile.sql`), over `db`: the
+ * tables, with the columns of `0012_customer_profile.sql`), over `db`: the
  * database, or a transaction.
  */
 export function createProfileRepository(db: Queryable) {
