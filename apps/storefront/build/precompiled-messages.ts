@@ -29,8 +29,16 @@ function messagesAsked(name: string): { lang: string; prefix: string | undefined
   return { lang: name.slice(dot + 1), prefix };
 }
 
-/** Whether an id belongs to the module asked for. */
+/**
+ * Ids only the server says, never a page: the operators' answers and their
+ * refusals of sub-order actions, the shipping states the server words for the
+ * transaction history, and the descriptions of refund codes operators issue.
+ */
+const SERVER_ONLY_PREFIXES = ['operator', 'subOrderAction', 'refundCode', 'shippingStatus'];
+
+/** Whether an id belongs to the module asked for (no module holds the server's own). */
 function belongs(id: string, prefix: string | undefined): boolean {
+  if (SERVER_ONLY_PREFIXES.some((only) => id.startsWith(`${only}.`))) return false;
   if (prefix !== undefined) return id.startsWith(`${prefix}.`);
   return !PAGE_MESSAGE_PREFIXES.some((page) => id.startsWith(`${page}.`));
 }
