@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServerSecretRepository } from '../accounts/server-secret-repository';
 import type { Queryable } from '../db/database';
 
 /** What a signature is for: a signature made for one purpose never verifies for another. */
@@ -15,14 +16,8 @@ export async function loadCheckoutSecret(
 ): Promise<Buffer> {
   if (configured !== undefined) return Buffer.from(configured, 'utf8');
   const candidate = randomBytes(32).toString('base64url');
-  await db.query(
-    "INSERT INTO server_secret (name, value) VALUES ('checkout', $1) ON CONFLICT (name) DO NOTHING",
-    [candidate],
-  );
-  const [row] = await db.query<{ value: string }>(
-    "SELECT value FROM server_secret WHERE name = 'checkout'",
-  );
-  return Buffer.from(row?.value ?? candidate, 'utf8');
+  const kept = await createServerSecretRepository(db).keepFirst('checkout', candidate);
+  return Buffer.from(kept, 'utf8');
 }
 
 /** HMAC-SHA256 signatures of short texts, as base64url. Node's crypto: nothing to write by hand. */
