@@ -44,6 +44,7 @@ export const enStorefront = {
     'Your order has changed since this code was applied. Please remove the code and apply it again.',
   'storefront.list.allCategories': 'All Categories',
   'storefront.list.allProducts': 'All products',
+  'storefront.recentlyViewed.title': 'Recently viewed',
   'storefront.list.subCategories': 'Sub-categories',
   'storefront.list.resultCount': '{count, plural, one {# item} other {# items}}',
   'storefront.search.title': 'Search',

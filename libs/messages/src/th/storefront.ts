@@ -43,6 +43,7 @@ export const thStorefront: Record<keyof typeof enStorefront, string> = {
   'checkout.promo.changed': 'คำสั่งซื้อของคุณเปลี่ยนไปหลังจากใช้รหัสนี้ กรุณานำรหัสออกแล้วใช้อีกครั้ง',
   'storefront.list.allCategories': 'สินค้าทุกหมวดหมู่',
   'storefront.list.allProducts': 'สินค้าทั้งหมด',
+  'storefront.recentlyViewed.title': 'สินค้าที่ดูล่าสุด',
   'storefront.list.subCategories': 'หมวดหมู่ย่อย',
   'storefront.list.resultCount': '{count} รายการ',
   'storefront.search.title': 'ค้นหา',

@@ -7,7 +7,8 @@
  * - `choices.ts`: the attribute picker, care plan, quantity, screens, colours;
  * - `engraving.ts`: the engraving form and its lines in the URL;
  * - `payment-options.ts`: the card brand and the instalment config;
- * - `add-to-cart.ts`: "Add to cart" hands the item, as chosen, to the cart.
+ * - `add-to-cart.ts`: "Add to cart" hands the item, as chosen, to the cart;
+ * - `recently-viewed.ts`: the item shown joins the browser's recently viewed items.
  */
 export * from './units';
 import './url-and-item';
@@ -16,3 +17,4 @@ import './choices';
 import './engraving';
 import './payment-options';
 import './add-to-cart';
+import './recently-viewed';

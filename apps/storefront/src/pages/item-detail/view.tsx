@@ -14,6 +14,7 @@ import {
 } from '@rewards/ui';
 import { AddToCartMessages, AddedToCartDialog } from '../../features/add-to-cart/ui';
 import { $addErrors } from '../../features/add-to-cart/model';
+import { RecentlyViewed } from '../../features/recently-viewed/ui';
 import { $locale } from '../../entities/locale/model';
 import { useMessage } from '../../shared/i18n';
 import { Page } from '../../shared/ui/page';
@@ -148,6 +149,7 @@ export function ItemDetailPage() {
           </Stack>
         </Grid>
       )}
+      <RecentlyViewed />
       <AddedToCartDialog />
     </Page>
   );
