@@ -152,6 +152,9 @@ export const enDomain = {
   'support.attachmentsTooLarge':
     'Your files have exceeded the maximum total size. Please upload no more than 10MB in total.',
   'support.attachmentSizeInvalid': 'This file could not be read.',
+  'support.attachmentContentNotAllowed': 'Only accept image and pdf file',
+  'support.attachmentUnsafe':
+    'This file cannot be accepted. Please send a plain PDF, JPG or PNG file.',
   'shipment.orderVoided': 'Order voided',
   'shipment.orderRefunded': 'Order refunded',
   'shipment.preparingForShipment': 'Preparing for shipment',

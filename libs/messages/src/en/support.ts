@@ -1,12 +1,9 @@
 /**
  * Help & Contact on the server: the contact form's refusals (`error.E309`,
- * `E314`, `E315`, which the storefront shows in a modal), the files' checks by
- * their bytes, and the e-mail that confirms a case was received.
+ * `E314`, `E315`, which the storefront shows in a modal) and the e-mail that
+ * confirms a case was received. The files' own refusals are domain codes.
  */
 export const enSupport = {
-  'support.attachmentContentNotAllowed': 'Only accept image and pdf file',
-  'support.attachmentUnsafe':
-    'This file cannot be accepted. Please send a plain PDF, JPG or PNG file.',
   'error.E309': 'We could not find this case. Please check its number or start a new case.',
   'error.E314':
     'One of your files could not be accepted. Please attach up to 10 PDF, JPG or PNG files, 10MB in total.',

@@ -123,6 +123,8 @@ export const thDomain: Record<keyof typeof enDomain, string> = {
   'support.attachmentsTooMany': 'แนบไฟล์ได้ไม่เกิน 10 ไฟล์',
   'support.attachmentsTooLarge': 'ไฟล์ของคุณมีขนาดรวมเกินกำหนด กรุณาอัปโหลดรวมกันไม่เกิน 10MB',
   'support.attachmentSizeInvalid': 'ไม่สามารถอ่านไฟล์นี้ได้',
+  'support.attachmentContentNotAllowed': 'รองรับเฉพาะไฟล์รูปภาพและ PDF',
+  'support.attachmentUnsafe': 'ไม่สามารถรับไฟล์นี้ได้ กรุณาส่งไฟล์ PDF, JPG หรือ PNG ทั่วไป',
   'shipment.orderVoided': 'คำสั่งซื้อถูกยกเลิก',
   'shipment.orderRefunded': 'คืนเงินคำสั่งซื้อแล้ว',
   'shipment.preparingForShipment': 'กำลังเตรียมจัดส่ง',

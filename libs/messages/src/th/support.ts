@@ -2,8 +2,6 @@ import type { enSupport } from '../en/support';
 
 /** Help & Contact on the server, in Thai. */
 export const thSupport: Readonly<Record<keyof typeof enSupport, string>> = {
-  'support.attachmentContentNotAllowed': 'รองรับเฉพาะไฟล์รูปภาพและ PDF',
-  'support.attachmentUnsafe': 'ไม่สามารถรับไฟล์นี้ได้ กรุณาส่งไฟล์ PDF, JPG หรือ PNG ทั่วไป',
   'error.E309': 'ไม่พบเคสนี้ กรุณาตรวจสอบหมายเลขเคส หรือเริ่มเคสใหม่',
   'error.E314':
     'ไม่สามารถรับไฟล์บางไฟล์ของคุณได้ กรุณาแนบไฟล์ PDF, JPG หรือ PNG ไม่เกิน 10 ไฟล์ รวมกันไม่เกิน 10MB',
