@@ -4,6 +4,7 @@ import { enAfterSaleAnswers } from './en/after-sale-answers';
 import { enCart } from './en/cart';
 import { enCheckout } from './en/checkout';
 import { enDocuments } from './en/documents';
+import { enHelp } from './en/help';
 import { enDomain } from './en/domain';
 import { enOperator } from './en/operator';
 import { enServer } from './en/server';
@@ -30,6 +31,7 @@ export const en = {
   ...enDocuments,
   ...enOperator,
   ...enSupport,
+  ...enHelp,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -17,6 +17,7 @@ import { enOperator } from './en/operator';
 import { enServer } from './en/server';
 import { enStorefront } from './en/storefront';
 import { enSupport } from './en/support';
+import { enHelp } from './en/help';
 import { enUi } from './en/ui';
 import { en, formatMessage, th } from './index';
 
@@ -47,6 +48,7 @@ describe('messages', () => {
       enDocuments,
       enOperator,
       enSupport,
+      enHelp,
     ];
     const ids = areas.flatMap((area) => Object.keys(area));
     expect(ids.length).toBe(new Set(ids).size);

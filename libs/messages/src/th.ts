@@ -5,6 +5,7 @@ import { thAfterSaleAnswers } from './th/after-sale-answers';
 import { thCart } from './th/cart';
 import { thCheckout } from './th/checkout';
 import { thDocuments } from './th/documents';
+import { thHelp } from './th/help';
 import { thDomain } from './th/domain';
 import { thOperator } from './th/operator';
 import { thServer } from './th/server';
@@ -26,4 +27,5 @@ export const th: Messages = {
   ...thDocuments,
   ...thOperator,
   ...thSupport,
+  ...thHelp,
 };
