@@ -24,6 +24,7 @@ import { apiRoutes } from './routes/backend/api';
 import { imageRoutes } from './routes/images';
 import { operationsPlugin } from './operations/operations-plugin';
 import { operatorsPlugin } from './operators/operators-plugin';
+import { supportPlugin } from './support/support-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.checkout === undefined ? {} : { adapters: options.checkout },
   );
   await app.register(operatorsPlugin);
+  await app.register(supportPlugin);
   await app.register(operationsPlugin, redis === undefined ? {} : { redis });
   await app.register(apiRoutes);
   await app.register(imageRoutes);

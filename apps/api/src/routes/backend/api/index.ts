@@ -11,6 +11,7 @@ import { itemRoutes } from './item';
 import { operatorApiRoutes } from './operator';
 import { promotionBannerRoutes } from './promotion-banner';
 import { shoppingCartRoutes } from './shopping-cart';
+import { supportApiRoutes } from './support';
 
 /** Every route under /backend/api: each one of the contract's `routes`. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -26,4 +27,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customerRoutes);
   await app.register(afterSaleRoutes);
   await app.register(operatorApiRoutes);
+  await app.register(supportApiRoutes);
 }
