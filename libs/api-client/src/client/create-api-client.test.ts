@@ -179,3 +179,40 @@ describe('createApiClient', () => {
     expect(isApiError(null)).toBe(false);
   });
 });
+
+describe('multipart requests', () => {
+  it('sends the body as multipart/form-data: text fields by name, files as their parts', async () => {
+    const fake = fakeFetch(200, { ticketId: 'CS00000001' });
+    const answer = await client(fake.impl, 'tok').request(routes.sendFeedback, {
+      body: {
+        subject: 'OTHER',
+        subSubject: 'Gift wrap',
+        feedback: 'Hello\nthere',
+        noHasOrderNumber: true,
+        attachments: [
+          { fieldName: 'att1', fileName: 'a.pdf', bytes: new Uint8Array([37, 80, 68, 70]) },
+          { fieldName: 'att2', fileName: 'b.png', bytes: new Uint8Array([137, 80]) },
+        ],
+      },
+      multipart: true,
+    });
+    expect(answer).toEqual({ ticketId: 'CS00000001' });
+    const init = fake.calls[0]?.init;
+    expect(init?.method).toBe('POST');
+    const headers = init?.headers as Record<string, string>;
+    // The browser writes the boundary into the content type itself.
+    expect(headers['content-type']).toBeUndefined();
+    expect(headers.authorization).toBe('Bearer tok');
+    const form = init?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('subject')).toBe('OTHER');
+    expect(form.get('subSubject')).toBe('Gift wrap');
+    expect(form.get('feedback')).toBe('Hello\nthere');
+    expect(form.get('noHasOrderNumber')).toBe('Y');
+    expect(form.has('attachments')).toBe(false);
+    const first = form.get('att1') as File;
+    expect(first.name).toBe('a.pdf');
+    expect([...new Uint8Array(await first.arrayBuffer())]).toEqual([37, 80, 68, 70]);
+    expect((form.get('att2') as File).name).toBe('b.png');
+  });
+});

@@ -25,6 +25,12 @@ export interface ApiClientOptions {
 
 type Input<P, Q, B> = (keyof P extends never ? { params?: P } : { params: P }) & {
   query?: Omit<Q, 'lang'>;
+  /**
+   * Sends the encoded body as `multipart/form-data` instead of JSON: each
+   * text field under its name, and each file of a list of files
+   * (`{ fieldName, fileName, bytes }`) as the part `fieldName`.
+   */
+  multipart?: boolean;
 } & (B extends undefined ? { body?: undefined } : { body: B });
 
 export interface ApiClient {
@@ -48,6 +54,42 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+interface FilePart {
+  readonly fieldName: string;
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+function isFilePart(value: unknown): value is FilePart {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FilePart).fieldName === 'string' &&
+    typeof (value as FilePart).fileName === 'string' &&
+    (value as FilePart).bytes instanceof Uint8Array
+  );
+}
+
+/** An encoded body as a multipart form: text by name, files as their own parts. */
+function toFormData(encoded: Readonly<Record<string, unknown>>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(encoded)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value) && value.every(isFilePart)) {
+      for (const file of value) {
+        form.append(
+          file.fieldName,
+          new Blob([file.bytes as Uint8Array<ArrayBuffer>]),
+          file.fileName,
+        );
+      }
+    } else {
+      form.append(name, String(value));
+    }
+  }
+  return form;
 }
 
 function errorBodyOf(json: unknown): ErrorBody | undefined {
@@ -104,8 +146,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const headers: Record<string, string> = { accept: 'application/json' };
       const token = options.getToken?.();
       if (token !== undefined && token !== '') headers.authorization = `Bearer ${token}`;
-      let body: string | undefined;
-      if (input.body !== undefined) {
+      let body: string | FormData | undefined;
+      if (input.body !== undefined && input.multipart === true) {
+        // No content type: fetch writes it with the form's boundary.
+        body = toFormData(route.body.encode(input.body as B) as Record<string, unknown>);
+      } else if (input.body !== undefined) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(route.body.encode(input.body as B));
       }
