@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   applySubOrderAction,
   refundedBetween,
+  thb,
   ZERO_THB,
   type Money,
   type PaidAmounts,
@@ -40,6 +41,10 @@ export interface OperatorActionDeps {
 
 /** How long a refund promo code issued by a refund is valid, unless the operator says. */
 export const REFUND_CODE_DAYS = 90;
+/** The longest a refund promo code may be valid: ten years. */
+export const MAX_REFUND_CODE_DAYS = 3650;
+/** The largest refund promo code an operator may issue by hand. */
+export const MAX_REFUND_CODE_VALUE = thb(1_000_000);
 
 function refused(status: number, messageId: MessageId): AppError {
   return new AppError(status, messageId.replace(/^[a-zA-Z]+\./, ''), messageId, { appError: true });
@@ -243,6 +248,9 @@ export function refundSubOrder(
   } = {},
   lang: MessageLang = 'en',
 ): Promise<OperatorOrder> {
+  if (options.validDays !== undefined && options.validDays > MAX_REFUND_CODE_DAYS) {
+    return Promise.reject(refused(400, 'operator.codeDays'));
+  }
   return actOnSubOrder(deps, operatorId, subOrderNumber, lang, (share) => ({
     action: { kind: 'refund', on: options.on ?? deps.clock.today(), share },
     closes: true,
@@ -282,7 +290,9 @@ export function issueRefundCode(
   },
 ): Promise<OperatorRefundCode> {
   return deps.db.transaction(async (tx) => {
-    if (!request.value.greaterThan(0)) throw refused(400, 'operator.codeValue');
+    if (!request.value.greaterThan(0) || request.value.greaterThan(MAX_REFUND_CODE_VALUE)) {
+      throw refused(400, 'operator.codeValue');
+    }
     if (request.expiredDate < request.startDate) throw refused(400, 'operator.codeDates');
     const customerId = await refundCodeRepository(tx).customerIdByEmail(request.customerEmail);
     if (customerId === undefined) throw refused(404, 'operator.customerNotFound');

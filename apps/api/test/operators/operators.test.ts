@@ -360,6 +360,18 @@ describe('after the sale', () => {
     const { subOrders } = await paidOrder(app, customer, [{ item, quantity: 1 }]);
     const sub = subOrders[0]!;
     await operatorCall(app, operator, 'POST', `/operator/sub-orders/${sub}/ship`, SHIPMENT);
+    const tooLong = await operatorCall(
+      app,
+      operator,
+      'POST',
+      `/operator/sub-orders/${sub}/refund`,
+      {
+        method: 'PROMO_CODE',
+        validDays: 100_000_000,
+      },
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body['errorKey']).toBe('codeDays');
     const refunded = await operatorCall(
       app,
       operator,
@@ -437,6 +449,20 @@ describe('after the sale', () => {
     expect((await operatorCall(app, customer, 'POST', '/operator/refund-codes', body)).status).toBe(
       401,
     );
+    for (const value of ['0.00', '-5.00', '1000000.01', '99999999999999.00']) {
+      const refused = await operatorCall(app, operator, 'POST', '/operator/refund-codes', {
+        ...body,
+        code: 'TOO-MUCH-1',
+        value,
+      });
+      expect(refused.status, value).toBe(400);
+    }
+    const backwards = await operatorCall(app, operator, 'POST', '/operator/refund-codes', {
+      ...body,
+      code: 'BACKWARDS-1',
+      expiredDate: '2026-11-30',
+    });
+    expect(backwards.body['errorKey']).toBe('codeDates');
   });
 
   it('two refunds of one sub-order at once: one succeeds, the points go back once', async () => {

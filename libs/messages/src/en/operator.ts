@@ -10,9 +10,10 @@ export const enOperator = {
   'operator.guestRefundCode':
     'A guest’s order cannot be refunded as a promo code: refund it to the card.',
   'operator.codeTaken': 'This code exists already.',
+  'operator.codeDays': 'A refund promo code is valid for at most 3,650 days.',
   'operator.codeFormat': 'A code has 6 to 40 letters, digits and dashes.',
   'operator.codeDates': 'The expiry date must be on or after the start date.',
-  'operator.codeValue': 'The value must be above THB 0.',
+  'operator.codeValue': 'The value must be from THB 0.01 to THB 1,000,000.',
   'subOrderAction.alreadyShipped': 'This sub-order has been shipped already.',
   'subOrderAction.notShipped': 'This sub-order has not been shipped yet.',
   'subOrderAction.closed': 'This sub-order has been cancelled or refunded already.',
