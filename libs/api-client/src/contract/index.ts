@@ -21,5 +21,6 @@ export * from './checkout-errors';
 export * from './health';
 export * from './operator';
 export * from './support';
+export * from './chat';
 export * from './schema';
 export * from './routes';

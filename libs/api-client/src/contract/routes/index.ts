@@ -1,6 +1,7 @@
 import { accountRoutes } from './account-routes';
 import { afterSaleRoutes } from './after-sale-routes';
 import { cartRoutes } from './cart-routes';
+import { chatRoutes } from './chat-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { commonRoutes } from './common-routes';
@@ -24,6 +25,7 @@ export * from './checkout-routes';
 export * from './health-routes';
 export * from './operator-routes';
 export * from './support-routes';
+export * from './chat-routes';
 
 /**
  * The calls of the shop (spec section 7), by name: every group together, for
@@ -43,6 +45,7 @@ export const routes = {
   ...healthRoutes,
   ...operatorRoutes,
   ...supportRoutes,
+  ...chatRoutes,
 } as const;
 
 export type Routes = typeof routes;
