@@ -1,4 +1,4 @@
-import type { Customer, Done, IdToken } from '@rewards/api-client/contract';
+import type { Done, IdToken } from '@rewards/api-client/contract';
 import { AppError } from '../http/app-error';
 import type { AccountDependencies } from './account-dependencies';
 import type { CustomerRecord } from './customer-repository';
@@ -20,21 +20,6 @@ export async function refreshToken(
 ): Promise<IdToken> {
   const customer = await signedIn(deps, customerId);
   return { id_token: await deps.issueToken(customer.id, customer.tokenVersion) };
-}
-
-/** The signed-in customer's profile. */
-export async function currentCustomer(
-  deps: Pick<AccountDependencies, 'customers'>,
-  customerId: number,
-): Promise<Customer> {
-  const customer = await signedIn(deps, customerId);
-  return {
-    id: customer.id,
-    email: customer.email,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    mobileNumber: customer.mobileNumber,
-  };
 }
 
 /** Every token the customer holds, on any device, stops working. */

@@ -1,12 +1,12 @@
 import {
   AuthenticateBody,
-  Customer,
   Done,
   IdToken,
   RegisterBody,
   ResetPasswordFinishBody,
   ResetPasswordInitParams,
 } from '../account';
+import { CustomerProfile } from '../after-sale';
 import { route } from './route';
 
 /** Sign-up, sign-in, tokens and the signed-in customer (spec sections 3 and 4). */
@@ -25,7 +25,13 @@ export const accountRoutes = {
     response: IdToken,
     auth: 'required',
   }),
-  customer: route({ method: 'GET', path: '/customer', response: Customer, auth: 'required' }),
+  /** The whole profile with the addresses kept in it (also the 30 s keep-alive). */
+  customer: route({
+    method: 'GET',
+    path: '/customer',
+    response: CustomerProfile,
+    auth: 'required',
+  }),
   signOutEverywhere: route({
     method: 'POST',
     path: '/customer/sign-out-everywhere',

@@ -3,7 +3,8 @@ import { routes } from '@rewards/api-client/contract';
 import { authenticate } from '../../../../accounts/authenticate';
 import { finishPasswordReset, requestPasswordReset } from '../../../../accounts/password-recovery';
 import { register } from '../../../../accounts/register';
-import { currentCustomer, refreshToken, signOutEverywhere } from '../../../../accounts/session';
+import { refreshToken, signOutEverywhere } from '../../../../accounts/session';
+import { customerProfile } from '../../../../after-sale/profile';
 import { registerRoute } from '../../../../http/register-route';
 
 /** Register, sign-in and recovery take the stricter per-address limit, `SENSITIVE_RATE_LIMIT_PER_MINUTE`. */
@@ -27,7 +28,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.refreshToken, ({ customerId }) => refreshToken(deps, customerId));
 
-  registerRoute(app, routes.customer, ({ customerId }) => currentCustomer(deps, customerId));
+  // The whole profile, addresses included (the profile page and the session's keep-alive).
+  registerRoute(app, routes.customer, ({ customerId }) => customerProfile(app, customerId));
 
   registerRoute(
     app,
