@@ -7,6 +7,7 @@ export * from './validate-name';
 export * from './validate-phone';
 export * from './validate-country-code';
 export * from './country-code-or-default';
+export * from './normalize-phone-number';
 export * from './validate-postal-code';
 export * from './validate-email';
 export * from './validate-email-confirmation';
