@@ -2,6 +2,7 @@ import { enAccount } from './en/account';
 import { enAfterSale } from './en/after-sale';
 import { enAfterSaleAnswers } from './en/after-sale-answers';
 import { enCart } from './en/cart';
+import { enChatAnswers } from './en/chat-answers';
 import { enCheckout } from './en/checkout';
 import { enDocuments } from './en/documents';
 import { enHelp } from './en/help';
@@ -31,6 +32,7 @@ export const en = {
   ...enDocuments,
   ...enOperator,
   ...enSupport,
+  ...enChatAnswers,
   ...enHelp,
 } as const;
 

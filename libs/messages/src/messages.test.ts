@@ -10,6 +10,7 @@ import { enAccount } from './en/account';
 import { enAfterSale } from './en/after-sale';
 import { enAfterSaleAnswers } from './en/after-sale-answers';
 import { enCart } from './en/cart';
+import { enChatAnswers } from './en/chat-answers';
 import { enCheckout } from './en/checkout';
 import { enDocuments } from './en/documents';
 import { enDomain } from './en/domain';
@@ -48,6 +49,7 @@ describe('messages', () => {
       enDocuments,
       enOperator,
       enSupport,
+      enChatAnswers,
       enHelp,
     ];
     const ids = areas.flatMap((area) => Object.keys(area));

@@ -3,6 +3,7 @@ import { thAccount } from './th/account';
 import { thAfterSale } from './th/after-sale';
 import { thAfterSaleAnswers } from './th/after-sale-answers';
 import { thCart } from './th/cart';
+import { thChatAnswers } from './th/chat-answers';
 import { thCheckout } from './th/checkout';
 import { thDocuments } from './th/documents';
 import { thHelp } from './th/help';
@@ -27,5 +28,6 @@ export const th: Messages = {
   ...thDocuments,
   ...thOperator,
   ...thSupport,
+  ...thChatAnswers,
   ...thHelp,
 };
