@@ -32,9 +32,16 @@ function messagesAsked(name: string): { lang: string; prefix: string | undefined
 /**
  * Ids only the server says, never a page: the operators' answers and their
  * refusals of sub-order actions, the shipping states the server words for the
- * transaction history, and the descriptions of refund codes operators issue.
+ * transaction history, the descriptions of refund codes operators issue, and
+ * the messages of the chat's lookups.
  */
-const SERVER_ONLY_PREFIXES = ['operator', 'subOrderAction', 'refundCode', 'shippingStatus'];
+const SERVER_ONLY_PREFIXES = [
+  'operator',
+  'subOrderAction',
+  'refundCode',
+  'shippingStatus',
+  'chatAnswer',
+];
 
 /** Whether an id belongs to the module asked for (no module holds the server's own). */
 function belongs(id: string, prefix: string | undefined): boolean {
