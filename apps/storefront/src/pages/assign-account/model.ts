@@ -23,10 +23,8 @@ export const assignAccountOpened = createEvent<Query>();
 export const assignSubmitted = createEvent<AssignPoNumberBody>();
 export const dialogClosed = createEvent();
 
-const $opened = createStore<Query | null>(null, { serialize: 'ignore' }).on(
-  assignAccountOpened,
-  (_, query) => query,
-);
+// What the address asked, and nothing of the shopper: the browser takes it from the server's page.
+const $opened = createStore<Query | null>(null).on(assignAccountOpened, (_, query) => query);
 
 /** A signed-in customer's page; anyone else signs in first and comes back. */
 export const assignAccountPage = privatePage({

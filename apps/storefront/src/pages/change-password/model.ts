@@ -14,10 +14,8 @@ export const changePasswordOpened = createEvent<Query>();
 export const passwordSubmitted = createEvent<ChangePasswordBody>();
 export const doneClosed = createEvent();
 
-const $opened = createStore<Query | null>(null, { serialize: 'ignore' }).on(
-  changePasswordOpened,
-  (_, query) => query,
-);
+// What the address asked, and nothing of the shopper: the browser takes it from the server's page.
+const $opened = createStore<Query | null>(null).on(changePasswordOpened, (_, query) => query);
 
 /** A signed-in customer's page; anyone else signs in first and comes back. */
 export const changePasswordPage = privatePage({

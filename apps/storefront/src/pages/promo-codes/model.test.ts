@@ -11,6 +11,7 @@ import { parseQuery } from '../../shared/url/query';
 import {
   $codes,
   $pages,
+  $query,
   $ready,
   orderChosen,
   promoCodesHref,
@@ -65,6 +66,33 @@ describe('/promo-codes', () => {
     ]);
     expect(scope.getState($pages)).toBe(2);
     expect(scope.getState($codes)[0]?.description).toBe('คืนเงินคำสั่งซื้อ');
+  });
+
+  it('served by the server, the page starts once the browser has read the cart and the session', async () => {
+    const server = fork({ values: [[$locale, 'th']] });
+    await allSettled(promoCodesOpened, {
+      scope: server,
+      params: parseQuery('?orders=value&lang=th'),
+    });
+    const asked: RefundCodeSearchBody[] = [];
+    // The browser forks from what the server's page carried: the address's query (a serialized store).
+    const browser = fork({
+      values: [
+        [$query, server.getState($query)],
+        [$location, { pathname: '/promo-codes', search: '?orders=value&lang=th' }],
+      ],
+      handlers: [
+        [
+          searchRefundCodesFx,
+          (body: RefundCodeSearchBody) => (asked.push(body), Promise.resolve(ANSWER)),
+        ],
+      ],
+    });
+    await allSettled($idToken, { scope: browser, params: 'token' });
+    await allSettled($cartRestored, { scope: browser, params: true });
+    await allSettled($sessionRestored, { scope: browser, params: true });
+    expect(asked).toEqual([{ pageNumber: 1, orders: [{ property: 'value', direction: 'DESC' }] }]);
+    expect(browser.getState($ready)).toBe(true);
   });
 
   it('a visitor without a token goes to sign in and nothing is asked', async () => {

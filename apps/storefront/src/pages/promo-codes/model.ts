@@ -48,9 +48,9 @@ export function refundCodeSearchBody(query: PromoCodesQuery): RefundCodeSearchBo
 export const promoCodesOpened = createEvent<Query>();
 export const orderChosen = createEvent<PromoCodeOrder>();
 
-export const $query = createStore<PromoCodesQuery | null>(null, { serialize: 'ignore' }).on(
-  promoCodesOpened,
-  (_, query) => parsePromoCodesQuery(query),
+/** What the address asks for (nothing of the shopper): the browser takes it from the server's page. */
+export const $query = createStore<PromoCodesQuery | null>(null).on(promoCodesOpened, (_, query) =>
+  parsePromoCodesQuery(query),
 );
 
 /** Without a token the visitor is sent to sign in (spec section 2), and comes back. */

@@ -105,9 +105,9 @@ export const historyOpened = createEvent<Query>();
 export const lastOrderChosen = createEvent<LastOrderChoice>();
 export const sortChosen = createEvent<HistorySort>();
 
-export const $query = createStore<HistoryQuery | null>(null, { serialize: 'ignore' }).on(
-  historyOpened,
-  (_, query) => parseHistoryQuery(query),
+/** What the address asks for (nothing of the shopper): the browser takes it from the server's page. */
+export const $query = createStore<HistoryQuery | null>(null).on(historyOpened, (_, query) =>
+  parseHistoryQuery(query),
 );
 
 /** A signed-in customer's page; anyone else signs in first and comes back. */

@@ -101,10 +101,8 @@ export const addressSaved = createEvent<AddressKind>();
 export const addressCancelled = createEvent<AddressKind>();
 export const postalCodeLooked = createEvent<{ kind: AddressKind; code: string }>();
 
-const $opened = createStore<Query | null>(null, { serialize: 'ignore' }).on(
-  userInfoOpened,
-  (_, query) => query,
-);
+// What the address asked, and nothing of the shopper: the browser takes it from the server's page.
+const $opened = createStore<Query | null>(null).on(userInfoOpened, (_, query) => query);
 
 /** Unauthenticated visitors go home (spec section 2). */
 export const userInfoPage = privatePage({
