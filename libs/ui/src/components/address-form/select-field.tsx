@@ -14,6 +14,8 @@ export interface SelectFieldProps {
   readonly errors: readonly DomainError[];
   readonly onChange: (value: string) => void;
   readonly onBlur: () => void;
+  /** Marked required (the default); a filter of a list, which always has a value, is not. */
+  readonly required?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export function SelectField(props: SelectFieldProps) {
   const errorId = useId();
   const invalid = props.errors.length > 0;
   return (
-    <Field.Root invalid={invalid} required>
+    <Field.Root invalid={invalid} required={props.required ?? true}>
       <Field.Label fontWeight="medium">
         {props.label}
         <Field.RequiredIndicator />

@@ -52,6 +52,7 @@ export function RefundPromoCodes(props: RefundPromoCodesProps) {
             label: intl.formatMessage({ id: `afterSale.promo.sort.${order}` }),
           }))}
           errors={[]}
+          required={false}
           onChange={(value) => props.onOrderChange(value === 'value' ? 'value' : 'startDate')}
           onBlur={() => undefined}
         />

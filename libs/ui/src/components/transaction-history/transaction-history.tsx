@@ -93,12 +93,12 @@ function DocumentLink({ href, label }: { readonly href: string; readonly label: 
 
 function Term({ term, children }: { readonly term: string; readonly children: React.ReactNode }) {
   return (
-    <Flex gap="2" wrap="wrap">
+    <>
       <chakra.dt color="fg.muted">{term}</chakra.dt>
-      <chakra.dd fontWeight="medium" overflowWrap="anywhere">
+      <chakra.dd fontWeight="medium" overflowWrap="anywhere" minW="0">
         {children}
       </chakra.dd>
-    </Flex>
+    </>
   );
 }
 
@@ -121,8 +121,8 @@ function SubOrder({ subOrder }: { readonly subOrder: SubOrderView }) {
     <chakra.li display="flex" gap="3" alignItems="flex-start" py="4" borderTopWidth="1px">
       <LinePicture src={subOrder.imageUrl} />
       <Stack flex="1" minW="0" gap="2" fontSize="sm" lineHeight="1.6">
-        <Flex gap="2" justify="space-between" wrap="wrap">
-          <Box minW="0">
+        <Flex gap="3" justify="space-between" align="start">
+          <Box minW="0" flex="1">
             <chakra.p fontWeight="semibold" fontSize="md" lineClamp="2">
               {subOrder.itemName}
             </chakra.p>
@@ -139,7 +139,7 @@ function SubOrder({ subOrder }: { readonly subOrder: SubOrderView }) {
               )}
             </chakra.p>
           </Box>
-          <Box textAlign="end">
+          <Box textAlign="end" flexShrink="0">
             <chakra.p fontWeight="semibold">{money.thb(subOrder.amount)}</chakra.p>
             <chakra.p color="fg.muted">
               {intl.formatMessage(
@@ -149,7 +149,7 @@ function SubOrder({ subOrder }: { readonly subOrder: SubOrderView }) {
             </chakra.p>
           </Box>
         </Flex>
-        <chakra.dl display="grid" gap="1">
+        <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
           <Term term={intl.formatMessage({ id: 'afterSale.history.status' })}>{statusText}</Term>
           <Term term={intl.formatMessage({ id: 'afterSale.history.shipment' })}>
             {intl.formatMessage({ id: shipment.status })}
@@ -221,6 +221,7 @@ export function TransactionHistory(props: TransactionHistoryProps) {
                   : intl.formatMessage({ id: 'afterSale.history.last' }, { count: choice }),
             }))}
             errors={[]}
+            required={false}
             onChange={(value) =>
               props.onLastOrderChange(
                 TRANSACTION_HISTORY_CHOICES.find((choice) => choice === value) ?? '5',
@@ -239,6 +240,7 @@ export function TransactionHistory(props: TransactionHistoryProps) {
               label: intl.formatMessage({ id: `afterSale.history.sort.${sort}` }),
             }))}
             errors={[]}
+            required={false}
             onChange={(value) => props.onSortChange(value === 'oldest' ? 'oldest' : 'newest')}
             onBlur={() => undefined}
           />
@@ -262,8 +264,8 @@ export function TransactionHistory(props: TransactionHistoryProps) {
               pt={{ base: '4', md: '5' }}
             >
               <chakra.article aria-labelledby={`order-${order.poNumber}`}>
-                <Flex gap="3" justify="space-between" wrap="wrap" pb="3">
-                  <Box minW="0">
+                <Flex gap="3" justify="space-between" align="start" pb="3">
+                  <Box minW="0" flex="1">
                     <chakra.h2
                       id={`order-${order.poNumber}`}
                       fontSize="md"
@@ -288,7 +290,7 @@ export function TransactionHistory(props: TransactionHistoryProps) {
                       />
                     </Box>
                   </Box>
-                  <Box textAlign="end">
+                  <Box textAlign="end" flexShrink="0">
                     <chakra.p fontSize="sm" color="fg.muted">
                       {intl.formatMessage({ id: 'afterSale.history.total' })}
                     </chakra.p>
