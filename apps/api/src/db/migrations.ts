@@ -11,6 +11,7 @@ import documents from '../../migrations/0009_documents.sql';
 import operators from '../../migrations/0010_operators.sql';
 import support from '../../migrations/0011_support.sql';
 import customerProfile from '../../migrations/0012_customer_profile.sql';
+import chat from '../../migrations/0013_chat.sql';
 
 /** Every migration, in order. A new one is a new numbered file added here. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   { version: 10, name: '0010_operators', sql: operators },
   { version: 11, name: '0011_support', sql: support },
   { version: 12, name: '0012_customer_profile', sql: customerProfile },
+  { version: 13, name: '0013_chat', sql: chat },
 ];

@@ -39,6 +39,7 @@ describe('migrations, seed and notifications on one database', () => {
       '0010_operators',
       '0011_support',
       '0012_customer_profile',
+      '0013_chat',
     ]);
     expect(await migrate(db, migrations)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(
