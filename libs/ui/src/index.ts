@@ -65,3 +65,4 @@ export * from './components/refund-promo-codes';
 export * from './components/transaction-history';
 export * from './components/assign-order-form';
 export * from './components/profile-form';
+export * from './components/contact-form';

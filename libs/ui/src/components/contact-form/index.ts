@@ -1,0 +1,3 @@
+export * from './contact-form';
+export * from './case-thread';
+export * from './attachment-picker';
