@@ -10,7 +10,7 @@ import { describeShipment, type ShipmentStatus } from '@rewards/domain';
 import { formatMessage, type MessageLang } from '@rewards/messages';
 import { moneyOf, withoutNulls } from '../plugins/app/rows';
 import type { AfterSaleDependencies } from './after-sale-dependencies';
-import { documentLink, type DocumentLinkDeps } from './document-links';
+import { documentLink, type DocumentLinkDeps } from '../documents/document-links';
 import {
   createHistoryRepository,
   type HistoryOrderRow,

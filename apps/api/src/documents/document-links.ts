@@ -1,5 +1,5 @@
-import type { DocumentKind } from '../documents/document-body';
-import { DOCUMENT_TOKEN_SECONDS, signDocumentToken } from '../documents/document-token';
+import type { DocumentKind } from './document-body';
+import { DOCUMENT_TOKEN_SECONDS, signDocumentToken } from './document-token';
 
 /** The path below the API of each kind of document, as the contract names it. */
 export const DOCUMENT_PATHS: Readonly<Record<DocumentKind, string>> = {
