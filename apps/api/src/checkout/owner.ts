@@ -5,6 +5,12 @@ export type Owner =
   | { readonly kind: 'customer'; readonly customerId: number; readonly key: string }
   | { readonly kind: 'guest'; readonly guestUuid: string; readonly key: string };
 
+/** Who calls a checkout route: the customer `registerRoute` found, and the guest id sent. */
+export interface CheckoutCaller {
+  readonly customerId: number | undefined;
+  readonly guestUuid: string | undefined;
+}
+
 /** Whether this shop issued a guest id and still keeps it. */
 export interface GuestIds {
   exists(guestUuid: string): Promise<boolean>;

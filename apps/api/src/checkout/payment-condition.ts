@@ -12,7 +12,7 @@ import {
 import { addressFormValues } from './address-form';
 import { checkoutError } from './error-keys';
 import type { CheckoutContext } from './checkout-context';
-import type { Owner } from './owner';
+import { checkoutOwner, type CheckoutCaller } from './owner';
 import { quoteRecord } from './quote-record';
 import { createOrderRepository } from './repositories/order-repository';
 import { createPromotionRepository } from './repositories/promotion-repository';
@@ -77,10 +77,11 @@ function answerOf(token: string, expiresAt: Date, quote: OrderQuote): PaymentQuo
  */
 export async function checkPaymentCondition(
   deps: CheckoutContext,
-  owner: Owner,
+  caller: CheckoutCaller,
   body: PaymentConditionBody,
   lang: Lang,
 ): Promise<PaymentQuote> {
+  const owner = await checkoutOwner(deps.guests, caller.customerId, caller.guestUuid);
   const codes = body.txnDetailVMs.map((unit) => unit.code);
   const promoCode = body.promoCode?.trim() ?? '';
   const [rules, items, promotion] = await Promise.all([

@@ -12,7 +12,7 @@ import { createSettingsRepository } from '../plugins/app/settings-repository';
 import { moneyOf } from '../plugins/app/rows';
 import type { CheckoutContext } from './checkout-context';
 import { checkoutError, checkoutRefusal } from './error-keys';
-import type { Owner } from './owner';
+import { checkoutOwner, type CheckoutCaller, type Owner } from './owner';
 import { quoteIdOf } from './payment-condition';
 import type { QuoteRecord, QuoteRecordLine } from './quote-record';
 import {
@@ -86,9 +86,10 @@ async function again(
  */
 export async function placeOrder(
   deps: CheckoutContext,
-  owner: Owner,
+  caller: CheckoutCaller,
   body: PlaceOrderBody,
 ): Promise<PlacedOrder> {
+  const owner = await checkoutOwner(deps.guests, caller.customerId, caller.guestUuid);
   const quoteId = quoteIdOf(deps.signer, body.quote);
   if (quoteId === undefined) throw checkoutRefusal('E652');
   // Orders nobody paid give back what they hold before this one counts stock and uses.

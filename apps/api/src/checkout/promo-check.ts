@@ -11,7 +11,7 @@ import {
 } from '@rewards/domain';
 import type { CheckoutContext } from './checkout-context';
 import { checkoutError } from './error-keys';
-import type { Owner } from './owner';
+import { checkoutOwner, type CheckoutCaller } from './owner';
 import {
   createPromotionRepository,
   type PromotionRecord,
@@ -34,10 +34,11 @@ function originalValue(record: PromotionRecord): string {
  */
 export async function checkPromoCode(
   deps: CheckoutContext,
-  owner: Owner,
+  caller: CheckoutCaller,
   body: CheckPromoCodeBody,
   lang: Lang,
 ): Promise<PromoCheckResult> {
+  const owner = await checkoutOwner(deps.guests, caller.customerId, caller.guestUuid);
   const [rules, items, record] = await Promise.all([
     shopRules(deps, lang),
     deps.items.forCheckout(body.itemCarts.map((line) => line.code)),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@rewards/api-client/contract';
 import { readOrder } from '../../../../checkout/order-result';
-import { checkoutOwner, orderReader, type Owner } from '../../../../checkout/owner';
+import { orderReader } from '../../../../checkout/owner';
 import { checkPaymentCondition } from '../../../../checkout/payment-condition';
 import { placeOrder } from '../../../../checkout/place-order';
 import { checkPromoCode } from '../../../../checkout/promo-check';
@@ -10,21 +10,17 @@ import { registerRoute } from '../../../../http/register-route';
 
 /**
  * Checkout's money routes, each a thin shell around its use case in
- * `src/checkout/`: the promotion code, the payment condition (a signed quote),
- * placing the order, the payment provider's return, and reading an order. The
- * first four take the sensitive rate limit.
+ * `src/checkout/` (handed `app.checkout`, the checkout's dependencies): the
+ * promotion code, the payment condition (a signed quote), placing the order,
+ * the payment provider's return, and reading an order. The first four take the
+ * sensitive rate limit.
  */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     routes.checkPromoCode,
     async ({ customerId, body, lang }) =>
-      checkPromoCode(
-        app.checkout,
-        await checkoutOwner(app.guestRepository, customerId, body.guest_uuid),
-        body,
-        lang,
-      ),
+      checkPromoCode(app.checkout, { customerId, guestUuid: body.guest_uuid }, body, lang),
     { rateLimit: 'sensitive' },
   );
 
@@ -33,8 +29,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     routes.checkPaymentCondition,
     async ({ customerId, body, lang, reply }) => {
       void reply.header('cache-control', 'no-store');
-      const owner = await checkoutOwner(app.guestRepository, customerId, body.guest_uuid);
-      return checkPaymentCondition(app.checkout, owner, body, lang);
+      const caller = { customerId, guestUuid: body.guest_uuid };
+      return checkPaymentCondition(app.checkout, caller, body, lang);
     },
     { rateLimit: 'sensitive' },
   );
@@ -44,8 +40,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     routes.placeOrder,
     async ({ customerId, body, reply }) => {
       void reply.header('cache-control', 'no-store');
-      const owner = await checkoutOwner(app.guestRepository, customerId, body.guest_uuid);
-      return placeOrder(app.checkout, owner, body);
+      return placeOrder(app.checkout, { customerId, guestUuid: body.guest_uuid }, body);
     },
     { rateLimit: 'sensitive' },
   );
@@ -55,7 +50,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     routes.paymentReturn,
     async ({ customerId, body, lang, reply }) => {
       void reply.header('cache-control', 'no-store');
-      const caller: Owner | undefined = orderReader(customerId, body.guest_uuid);
+      const caller = orderReader(customerId, body.guest_uuid);
       return settlePayment(app.checkout, body, body.lang ?? lang, caller);
     },
     // The payment happened whoever brings it back: a stale token only keeps a customer's order out of the answer.
