@@ -45,5 +45,12 @@ export const Form: Story = {
 /** The current password was wrong: the server's title above the form. */
 export const Refused: Story = { args: { error: 'Your current password is not correct.' } };
 
-/** Changed: the success dialog. */
-export const Done: Story = { args: { done: true } };
+/** Changed: the success dialog, and the form empty again behind it. */
+export const Done: Story = {
+  args: { done: true },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByLabelText(new RegExp(`^${textOf(globals, 'afterSale.password.current')}`)),
+    ).toHaveValue('');
+  },
+};

@@ -37,6 +37,11 @@ const INITIAL: ChangePasswordValues = { currentPassword: '', newPassword: '', co
  * the form, and a success dialog once changed.
  */
 export function ChangePasswordForm(props: ChangePasswordFormProps) {
+  // Once changed, the form starts empty again: the old current password is no longer it.
+  return <Form key={props.done === true ? 'changed' : 'editing'} {...props} />;
+}
+
+function Form(props: ChangePasswordFormProps) {
   const intl = useIntl();
   const form = useValidatedForm<ChangePasswordValues, ChangePasswordField>(
     INITIAL,
