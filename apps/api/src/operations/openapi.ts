@@ -131,7 +131,10 @@ export function jsonSchemaOf(codec: t.Mixed, seen: ReadonlySet<t.Mixed> = new Se
 }
 
 /** What the reference reads of a route: codecs are only walked, never called. */
-type AnyRoute = Pick<Route<never, never, never, never>, 'method' | 'path' | 'auth'> & {
+type AnyRoute = Pick<
+  Route<never, never, never, never>,
+  'method' | 'path' | 'auth' | 'bodyMedia' | 'responseMedia'
+> & {
   readonly params: t.Mixed;
   readonly query: t.Mixed;
   readonly body: t.Mixed;
@@ -164,7 +167,7 @@ function operationOf(name: string, route: AnyRoute) {
     operationId: name,
     parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
     ...(hasBody
-      ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
+      ? { requestBody: { required: true, content: { [route.bodyMedia]: { schema: body } } } }
       : {}),
     ...(route.auth === 'required' || route.auth === 'operator'
       ? { security: [{ bearer: [] }] }
@@ -174,7 +177,14 @@ function operationOf(name: string, route: AnyRoute) {
     responses: {
       '200': {
         description: 'The answer',
-        content: { 'application/json': { schema: jsonSchemaOf(route.response) } },
+        content: {
+          [route.responseMedia]: {
+            schema:
+              route.responseMedia === 'application/json'
+                ? jsonSchemaOf(route.response)
+                : { type: 'string', contentMediaType: route.responseMedia },
+          },
+        },
       },
       default: ERROR_RESPONSE,
     },

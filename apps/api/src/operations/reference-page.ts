@@ -17,12 +17,18 @@ function schemaBlock(title: string, schema: unknown): string {
   )}</pre></details>`;
 }
 
+function mediaBlocks(title: string, content: Record<string, { schema: unknown }> | undefined) {
+  return Object.entries(content ?? {})
+    .map(([media, { schema }]) => schemaBlock(`${title} (${media})`, schema))
+    .join('');
+}
+
 interface Operation {
   readonly operationId: string;
   readonly parameters: readonly { name: string; in: string; required: boolean }[];
-  readonly requestBody?: { content: { 'application/json': { schema: unknown } } };
+  readonly requestBody?: { content: Record<string, { schema: unknown }> };
   readonly security?: readonly Record<string, unknown>[];
-  readonly responses: { '200': { content: { 'application/json': { schema: unknown } } } };
+  readonly responses: { '200': { content: Record<string, { schema: unknown }> } };
 }
 
 function authOf(operation: Operation): string {
@@ -53,8 +59,8 @@ export function referencePage(document: Document): string {
 <h2><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2>
 <p><code>${escapeHtml(operation.operationId)}</code> · ${authOf(operation)}</p>
 ${parameters === '' ? '' : `<ul>${parameters}</ul>`}
-${schemaBlock('Request body', operation.requestBody?.content['application/json'].schema)}
-${schemaBlock('Answer', operation.responses['200'].content['application/json'].schema)}
+${mediaBlocks('Request body', operation.requestBody?.content)}
+${mediaBlocks('Answer', operation.responses['200'].content)}
 </section>`;
     }),
   );

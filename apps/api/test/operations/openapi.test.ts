@@ -42,6 +42,19 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('names multipart bodies and file answers by their media type', () => {
+    const feedback = document.paths['/backend/api/feedback']?.['post'] as {
+      requestBody: { content: Record<string, unknown> };
+    };
+    expect(Object.keys(feedback.requestBody.content)).toEqual(['multipart/form-data']);
+    const invoice = document.paths['/backend/api/storage/tax_invoice/{orderNumber}']?.['get'] as {
+      responses: { '200': { content: Record<string, unknown> } };
+    };
+    expect(invoice.responses['200'].content).toEqual({
+      'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+    });
+  });
+
   it('refuses a hand-written codec that has no schema', () => {
     const opaque = new t.Type<string, string, unknown>(
       'Opaque',

@@ -65,6 +65,7 @@ export const afterSaleRoutes = {
     params: DocumentParams,
     query: DocumentQuery,
     response: PdfFile,
+    responseMedia: 'application/pdf',
   }),
   creditNoteDocument: route({
     method: 'GET',
@@ -72,6 +73,7 @@ export const afterSaleRoutes = {
     params: DocumentParams,
     query: DocumentQuery,
     response: PdfFile,
+    responseMedia: 'application/pdf',
   }),
   orderConfirmationDocument: route({
     method: 'GET',
@@ -79,5 +81,6 @@ export const afterSaleRoutes = {
     params: DocumentParams,
     query: DocumentQuery,
     response: PdfFile,
+    responseMedia: 'application/pdf',
   }),
 } as const;

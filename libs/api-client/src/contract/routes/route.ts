@@ -28,6 +28,10 @@ export interface Route<P, Q, B, R, A extends RouteAuth = RouteAuth> {
   readonly response: t.Type<R, unknown, unknown>;
   /** Whether a bearer token is required (`'required'`), used when present (`'optional'`), or ignored. */
   readonly auth: A;
+  /** How the body travels: JSON, or a multipart form with files. */
+  readonly bodyMedia: 'application/json' | 'multipart/form-data';
+  /** What the answer is: JSON, or a file of this type. */
+  readonly responseMedia: string;
 }
 
 /** Every call carries the language; the server answers in it. */
@@ -56,6 +60,8 @@ export function route<
   query?: t.Type<Q, Record<string, string | undefined>, unknown>;
   body?: t.Type<B, unknown, unknown>;
   auth?: A;
+  bodyMedia?: Route<P, Q, B, R, A>['bodyMedia'];
+  responseMedia?: string;
 }): Route<P, Q, B, R, A> {
   return {
     method: definition.method,
@@ -65,5 +71,7 @@ export function route<
     query: (definition.query ?? LangQuery) as Route<P, Q, B, R>['query'],
     body: (definition.body ?? NoBody) as Route<P, Q, B, R>['body'],
     auth: definition.auth ?? ('none' as A),
+    bodyMedia: definition.bodyMedia ?? 'application/json',
+    responseMedia: definition.responseMedia ?? 'application/json',
   };
 }

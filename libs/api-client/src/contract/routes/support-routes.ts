@@ -30,6 +30,7 @@ export const supportRoutes = {
     method: 'POST',
     path: '/feedback',
     body: FeedbackForm,
+    bodyMedia: 'multipart/form-data',
     response: FeedbackReceived,
     auth: 'optional',
   }),
@@ -54,6 +55,7 @@ export const supportRoutes = {
     path: '/storage/download-attach-file',
     query: AttachFileQuery,
     response: FileBytes,
+    responseMedia: 'application/octet-stream',
     auth: 'required',
   }),
   operatorCases: route({
@@ -76,6 +78,7 @@ export const supportRoutes = {
     path: '/operator/cases/:ticketId/answer',
     params: OperatorCaseParams,
     body: OperatorAnswerForm,
+    bodyMedia: 'multipart/form-data',
     response: OperatorCaseThread,
     auth: 'operator',
   }),
