@@ -5,7 +5,12 @@ import { $cartRestored } from '../../entities/cart/model';
 import { toAddressBody, type AddressKind } from '../../entities/checkout/address-values';
 import { fetchCountryCodesFx } from '../../entities/country-code/model';
 import { $locale } from '../../entities/locale/model';
-import { $idToken, $sessionRestored } from '../../entities/session/model';
+import {
+  $customer,
+  $idToken,
+  $sessionRestored,
+  fetchCustomerFx,
+} from '../../entities/session/model';
 import { $authModal } from '../../features/auth/model';
 import { readClockFx } from '../../shared/clock';
 import { $location, navigateFx, type NavigateTo } from '../../shared/router/model';
@@ -68,6 +73,11 @@ function setUp(token: string | null = 'token') {
       [loadAddressMessagesFx, () => Promise.resolve()],
       [readClockFx, () => new Date('2026-11-26T18:30:00Z')],
       [
+        fetchCustomerFx,
+        () =>
+          Promise.resolve({ id: 7, ...CUSTOMER, lastName: profiles.at(-1)?.lastName ?? 'Jaidee' }),
+      ],
+      [
         putAddressFx,
         (ask: { kind: AddressKind; body: AddressBody }) => (
           addresses.push(ask),
@@ -124,6 +134,8 @@ describe('/userInfo', () => {
     ]);
     expect(scope.getState($profileSaved)).toBe(true);
     expect(scope.getState($profile)?.lastName).toBe('Rakdee');
+    // The header's customer is read again, with the new name.
+    expect(scope.getState($customer)?.lastName).toBe('Rakdee');
   });
 
   it('an address saves only once changed and valid; Cancel puts the saved one back', async () => {

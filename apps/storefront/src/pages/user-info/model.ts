@@ -27,6 +27,7 @@ import {
 } from '../../entities/checkout/address-values';
 import { countryCodesNeeded } from '../../entities/country-code/model';
 import { $locale } from '../../entities/locale/model';
+import { fetchCustomerFx } from '../../entities/session/model';
 import { privatePage } from '../../features/auth/private-page';
 import { readClockFx } from '../../shared/clock';
 import { client } from '../../shared/api';
@@ -229,6 +230,8 @@ sample({ clock: profileSubmitted, fn: profileBody, target: putProfileFx });
 sample({ clock: profileSubmitted, fn: () => null, target: $profileError });
 sample({ clock: profileSubmitted, fn: () => false, target: $profileSaved });
 sample({ clock: putProfileFx.done, fn: () => true, target: $profileSaved });
+// The header greets the customer by the name just saved.
+sample({ clock: putProfileFx.done, fn: () => undefined, target: fetchCustomerFx });
 sample({
   clock: putProfileFx.failData,
   source: $locale,
