@@ -20,8 +20,10 @@ describe('the page registry', () => {
     expect(pageFolder('howItWork')).toBe('how-it-work');
   });
 
-  it('the message modules split off the first page: the checkout’s and the after-sale pages’, once each', () => {
-    expect(pageMessageNames()).toEqual(['checkout', 'afterSale']);
+  it('the message modules split off the first page are named once each, however many pages share one', () => {
+    const names = pageMessageNames();
+    expect(names).toEqual(expect.arrayContaining(['checkout', 'afterSale']));
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('route ids are page ids; the layout is not', () => {
