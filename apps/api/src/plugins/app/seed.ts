@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
+import { seedChatQuestions } from '../../seed/chat-questions';
 import { seedIfEmpty } from '../../seed/seed';
 
 /**
  * Seeds an empty shop on first start (once, whichever instance gets there
- * first), then writes the settings the server was started with (`SETTINGS`).
+ * first) and writes the chat's questions, then writes the settings the server
+ * was started with (`SETTINGS`).
  */
 export const seedPlugin = fp(
   async (app) => {
@@ -12,6 +14,7 @@ export const seedPlugin = fp(
       app.log.info({ items }, 'empty shop seeded');
       app.catalogueCache.clear();
     }
+    await seedChatQuestions(app.db);
     for (const [key, value] of Object.entries(app.serverConfig.settings)) {
       await app.db.query(
         `INSERT INTO app_config (key, value) VALUES ($1, $2)
