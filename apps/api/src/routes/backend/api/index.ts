@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account';
 import { afterSaleRoutes } from './after-sale';
 import { categoryRoutes } from './category';
+import { chatApiRoutes } from './chat';
 import { checkoutRoutes } from './checkout';
 import { cmsRoutes } from './cms';
 import { commonRoutes } from './common';
@@ -28,4 +29,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(afterSaleRoutes);
   await app.register(operatorApiRoutes);
   await app.register(supportApiRoutes);
+  await app.register(chatApiRoutes);
 }
