@@ -61,11 +61,19 @@ export const $recentCards = combine($items, $locale, $now, (items, lang, now): I
 
 // The kept list is read on each view, so two tabs add to one history.
 sample({ clock: itemViewed, fn: () => undefined, target: readRecentlyViewedFx });
-const remembered = sample({
+interface Remembered {
+  readonly code: string;
+  readonly codes: readonly string[];
+}
+const read = sample({
   clock: readRecentlyViewedFx.doneData,
   source: $viewing,
-  filter: (code): code is string => code !== null,
-  fn: (code, kept) => ({ code, codes: rememberRecentlyViewed(kept, code) }),
+  fn: (code, kept): Remembered | null =>
+    code === null ? null : { code, codes: rememberRecentlyViewed(kept, code) },
+});
+const remembered = sample({
+  clock: read,
+  filter: (value): value is Remembered => value !== null,
 });
 sample({
   clock: remembered,
