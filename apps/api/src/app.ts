@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
@@ -23,6 +24,7 @@ import { checkoutPlugin, type CheckoutAdapters } from './checkout/checkout-plugi
 import { apiRoutes } from './routes/backend/api';
 import { imageRoutes } from './routes/images';
 import { operationsPlugin } from './operations/operations-plugin';
+import { picturesPlugin } from './plugins/app/pictures';
 import { operatorsPlugin } from './operators/operators-plugin';
 import { supportPlugin } from './support/support-plugin';
 
@@ -116,6 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(operatorsPlugin);
   await app.register(supportPlugin);
+  // Bitmaps kept between starts beside the embedded database's files (`<DATA_DIR>/pictures`).
+  await app.register(picturesPlugin, {
+    cacheDir: config.dataDir === undefined ? undefined : join(config.dataDir, 'pictures'),
+  });
   await app.register(operationsPlugin, redis === undefined ? {} : { redis });
   await app.register(apiRoutes);
   await app.register(imageRoutes);

@@ -33,6 +33,11 @@ export interface Database extends Queryable {
   /** Listens on `channel`; resolves with a function that stops listening. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Bytes the engine holds in this process: PGlite's WebAssembly memory, which
+   * grows and never shrinks. Absent for a database server.
+   */
+  readonly memoryBytes?: () => number;
 }
 
 /** Channel names are identifiers the adapters put in SQL, so only plain ones are accepted. */

@@ -14,6 +14,16 @@ export interface PgliteDatabase extends Database {
 }
 
 /**
+ * The size of PGlite's WebAssembly memory: its Emscripten module's `wasmMemory`
+ * (not part of PGlite's typed interface). It only grows: WebAssembly memory
+ * cannot give pages back.
+ */
+function wasmMemoryBytes(db: PGlite): number {
+  const module = (db as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod;
+  return module?.wasmMemory?.buffer.byteLength ?? 0;
+}
+
+/**
  * `from` starts the database from a `dumpDataDir` tarball instead of an empty
  * cluster (no initdb: about a second instead of three or four).
  */
@@ -48,6 +58,7 @@ export async function openPgliteDatabase(dataDir?: string, from?: Blob): Promise
         if (!db.closed) await stop();
       };
     },
+    memoryBytes: () => wasmMemoryBytes(db),
     dumpDataDir: () => db.dumpDataDir('none'),
     close: () => db.close(),
   };

@@ -125,6 +125,10 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
     clear(): void {
       cache.clear();
     },
+    /** Roughly how many bytes the kept pages take. */
+    get bytes(): number {
+      return cache.calculatedSize;
+    },
   };
 }
 

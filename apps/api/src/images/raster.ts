@@ -10,21 +10,40 @@ import sharp from 'sharp';
  * at 8-12 KB, about what the SVG with an embedded font subset weighed once
  * compressed; WebP (14-20 KB) is for browsers without AVIF. Drawing one takes
  * the server 0.1-0.2 s, so only pictures of a known, small set are drawn this
- * way (banners, the logo), each once per process; a product may come in any
- * colour and stays SVG.
+ * way (banners, the logo), ahead of the first visitor and kept on disk between
+ * starts (see `picture-store.ts`); a product may come in any colour and stays SVG.
  */
 
-/** AVIF at the picture's own size; quality 50 keeps text edges clean on these flat colours. */
+/**
+ * The encoders' settings: AVIF at the picture's own size, quality 50 keeping
+ * text edges clean on these flat colours; WebP for browsers without AVIF; an
+ * indexed-colour PNG for the logo, whose few flat colours fit a palette
+ * (smaller than WebP). Part of the key of a picture kept on disk, with
+ * sharp's and libvips' versions: a change of either draws the pictures again.
+ */
+export const ENCODER_SETTINGS = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 70, effort: 6 },
+  png: { palette: true, quality: 90 },
+} as const;
+
+/** What encoded a picture: the settings and the library's versions. */
+export const ENCODER_VERSION = JSON.stringify({
+  settings: ENCODER_SETTINGS,
+  sharp: sharp.versions,
+});
+
+/** AVIF at the picture's own size. */
 export function avifOf(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).avif({ quality: 50, effort: 2 }).toBuffer();
+  return sharp(Buffer.from(svg)).avif(ENCODER_SETTINGS.avif).toBuffer();
 }
 
 /** WebP at the picture's own size, for browsers without AVIF. */
 export function webpOf(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).webp({ quality: 70, effort: 6 }).toBuffer();
+  return sharp(Buffer.from(svg)).webp(ENCODER_SETTINGS.webp).toBuffer();
 }
 
-/** An indexed-colour PNG: the logo's few flat colours fit a palette, smaller than WebP. */
+/** The logo as an indexed-colour PNG. */
 export function pngOf(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ palette: true, quality: 90 }).toBuffer();
+  return sharp(Buffer.from(svg)).png(ENCODER_SETTINGS.png).toBuffer();
 }

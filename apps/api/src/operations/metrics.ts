@@ -39,12 +39,15 @@ export interface MetricsSources {
   readonly operations: OperationsRepository;
   /** The pool of database connections, when the engine has one. */
   readonly pool?: () => { total: number; idle: number; waiting: number };
+  /** Bytes held by the parts of the server that keep things, by part, read when scraped. */
+  readonly memoryParts?: () => Readonly<Record<string, number>>;
 }
 
 /**
  * Prometheus metrics of this instance: the process (CPU, memory, event-loop
  * lag, GC), every answered request by method, route pattern and status with its
- * latency, the catalogue cache's size and hits, the database pool, and orders
+ * latency, the catalogue cache's size and hits, pictures encoded and read from
+ * disk, what the caches and the embedded database hold, the database pool, and orders
  * by state (read from the database when scraped, so every instance reports the
  * same totals).
  */
@@ -99,6 +102,46 @@ export function installMetrics(app: FastifyInstance, sources: MetricsSources): R
       this.inc({ result: 'miss' }, misses);
     },
   });
+
+  new Counter({
+    name: 'pictures_encoded_total',
+    help: 'Bitmaps encoded since start (banners and the logo); one read from the disk cache is not counted.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(app.pictures.stats.encodes);
+    },
+  });
+  new Counter({
+    name: 'pictures_disk_reads_total',
+    help: 'Bitmaps read from the disk cache instead of encoded, since start.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(app.pictures.stats.diskReads);
+    },
+  });
+  new Gauge({
+    name: 'nodejs_array_buffers_bytes',
+    help: 'Memory of ArrayBuffers and SharedArrayBuffers, Buffers included (part of external memory).',
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage().arrayBuffers);
+    },
+  });
+  const { memoryParts } = sources;
+  if (memoryParts !== undefined) {
+    new Gauge({
+      name: 'memory_held_bytes',
+      help: 'Bytes held by the parts of the server that keep things (database engine, caches, pictures).',
+      labelNames: ['part'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [part, bytes] of Object.entries(memoryParts())) this.set({ part }, bytes);
+      },
+    });
+  }
 
   const { pool } = sources;
   if (pool !== undefined) {

@@ -36,6 +36,13 @@ export const operationsPlugin = fp<OperationsOptions>(
     const registry = installMetrics(app, {
       operations,
       ...(options.pool === undefined ? {} : { pool: options.pool }),
+      memoryParts: () => ({
+        ...(app.db.memoryBytes === undefined ? {} : { pglite_wasm: app.db.memoryBytes() }),
+        catalogue_cache: app.catalogueCache.bytes,
+        // Decorated by the static plugin, registered after this one.
+        page_cache: app.hasDecorator('renderedPages') ? app.renderedPages.bytes : 0,
+        pictures: app.pictures.bytes,
+      }),
     });
     const { redis } = options;
 
@@ -49,6 +56,7 @@ export const operationsPlugin = fp<OperationsOptions>(
         operations,
         expectedMigrations: migrations.map((migration) => migration.version),
         ...(redis === undefined ? {} : { pingRedis: () => redis.ping() }),
+        pictures: () => app.pictures.warmed,
         timeoutMs: READY_TIMEOUT_MS,
       });
       void reply.header('cache-control', 'no-store').status(answer.status === 'UP' ? 200 : 503);
@@ -88,5 +96,5 @@ export const operationsPlugin = fp<OperationsOptions>(
         .send(await registry.metrics());
     });
   },
-  { name: 'operations', dependencies: ['database', 'catalogue-cache'] },
+  { name: 'operations', dependencies: ['database', 'catalogue-cache', 'pictures'] },
 );

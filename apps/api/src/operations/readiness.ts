@@ -8,6 +8,11 @@ export interface ReadinessDependencies {
   readonly expectedMigrations: readonly number[];
   /** Pings the shared Redis, when one is configured. */
   readonly pingRedis?: () => Promise<unknown>;
+  /**
+   * How many of the pictures drawn ahead of the first visitor are made, once
+   * the server has begun drawing them (after it listens).
+   */
+  readonly pictures?: () => { readonly done: number; readonly total: number } | undefined;
   /** How long each check may take before it counts as failed. */
   readonly timeoutMs: number;
 }
@@ -31,7 +36,8 @@ async function check(name: string, work: () => Promise<string | undefined>, ms: 
 
 /**
  * Whether this instance can serve the shop: the database answers with every
- * migration of this build applied, and Redis answers when it is configured.
+ * migration of this build applied, Redis answers when it is configured, and
+ * the pictures drawn ahead of the first visitor are all made.
  */
 export async function readiness(deps: ReadinessDependencies): Promise<Readiness> {
   const checks: ReadinessCheck[] = [
@@ -56,6 +62,18 @@ export async function readiness(deps: ReadinessDependencies): Promise<Readiness>
         },
         deps.timeoutMs,
       ),
+    );
+  }
+  const made = deps.pictures?.();
+  if (made !== undefined) {
+    checks.push(
+      made.done >= made.total
+        ? { name: 'pictures', ok: true }
+        : {
+            name: 'pictures',
+            ok: false,
+            detail: `drawing pictures: ${made.done} of ${made.total} made`,
+          },
     );
   }
   return { status: checks.every((entry) => entry.ok) ? 'UP' : 'DOWN', checks };

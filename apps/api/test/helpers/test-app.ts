@@ -31,6 +31,8 @@ export interface TestAppOptions {
   readonly logStream?: { write(line: string): void };
   /** Adds routes of the test's own before the app is ready. */
   readonly beforeReady?: (app: FastifyInstance) => void;
+  /** A data folder for what the server keeps on disk beside the database (the database stays in memory). */
+  readonly dataDir?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function buildTestApp(
     ...env,
   });
   const app = await buildApp({
-    config: { ...config, dataDir: undefined },
+    config: { ...config, dataDir: options.dataDir },
     db,
     ...(checkout === undefined ? {} : { checkout }),
     ...(options.logStream === undefined

@@ -55,6 +55,23 @@ describe('health and metrics', () => {
     }
   });
 
+  it('says what the caches, the pictures and the embedded database hold', async () => {
+    await app.inject({ url: '/images/logo.png' });
+    const text = (await app.inject({ url: '/metrics' })).body;
+    const held = (part: string) =>
+      Number(new RegExp(`^memory_held_bytes\\{part="${part}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    expect(held('catalogue_cache')).toBe(app.catalogueCache.bytes);
+    expect(held('pictures')).toBe(app.pictures.bytes);
+    expect(held('pictures')).toBeGreaterThan(0);
+    // No storefront build in these tests: no page is rendered.
+    expect(held('page_cache')).toBe(0);
+    if (app.db.engine === 'pglite')
+      expect(held('pglite_wasm')).toBeGreaterThanOrEqual(16 * 2 ** 20);
+    else expect(text).not.toContain('part="pglite_wasm"');
+    expect(text).toMatch(/^nodejs_array_buffers_bytes \d+$/m);
+    expect(text).toMatch(/^pictures_encoded_total \d+$/m);
+  });
+
   it('counts orders by state when scraped', async () => {
     const pendingNow = async () => {
       const metrics = await app.inject({ url: '/metrics' });

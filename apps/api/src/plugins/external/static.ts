@@ -11,6 +11,13 @@ import {
 } from '../../http/page-renderer';
 import { isApiOrAssetPath } from '../../http/request-path';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server-rendered pages kept (none without the storefront's builds). */
+    renderedPages: { readonly bytes: number };
+  }
+}
+
 /** Hashed build files: their name changes with their content, so browsers keep them for a year. */
 const IMMUTABLE = /[/\\]assets[/\\]/;
 
@@ -69,6 +76,11 @@ export const staticPlugin = fp<{ staticDir: string | undefined; ssrDir: string |
     const ready =
       staticDir !== undefined && ssrDir !== undefined && hasStorefrontBuild(staticDir, ssrDir);
     let renderer: PageRenderer | undefined;
+    app.decorate('renderedPages', {
+      get bytes() {
+        return renderer?.bytes ?? 0;
+      },
+    });
     if (ready) {
       await app.register(fastifyStatic, {
         root: staticDir,
