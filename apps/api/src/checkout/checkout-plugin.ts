@@ -52,7 +52,7 @@ export const checkoutPlugin = fp<{ adapters?: CheckoutAdapters }>(
       clock,
     });
     if (adapters.gateway === undefined) await app.register(sandboxRoutes, { sandbox });
-    await seedCheckout(app);
+    await seedCheckout({ db: app.db, ledger: context.ledger, passwordCost: app.accounts.cost });
 
     if (config.sweepSeconds > 0) {
       let running: Promise<unknown> = Promise.resolve();

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { createCustomerRepository } from '../accounts/customer-repository';
-import { hashPassword } from '../accounts/passwords';
+import { hashPassword, type HashCost } from '../accounts/passwords';
+import type { Database } from '../db/database';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, LIMITED_ITEM_STOCK, PROMOTIONS } from '../seed/checkout';
 import { createPromotionRepository } from './repositories/promotion-repository';
+import type { RewardsLedger } from './rewards-ledger';
 import { createStockRepository } from './repositories/stock-repository';
 
 /**
@@ -11,14 +12,23 @@ import { createStockRepository } from './repositories/stock-repository';
  * the demo customers, created through the same hashing as sign-up, with their points
  * earned through the ledger and the first one's addresses in its profile.
  */
-export async function seedCheckout(app: FastifyInstance): Promise<void> {
-  const promotions = createPromotionRepository(app.db);
+export async function seedCheckout({
+  db,
+  ledger,
+  passwordCost,
+}: {
+  readonly db: Database;
+  readonly ledger: RewardsLedger;
+  /** The demo customers' passwords are hashed as sign-up hashes them. */
+  readonly passwordCost: HashCost;
+}): Promise<void> {
+  const promotions = createPromotionRepository(db);
   for (const promotion of PROMOTIONS) await promotions.addIfMissing(promotion);
-  await createStockRepository(app.db).stockLimitedItems(LIMITED_ITEM_STOCK);
+  await createStockRepository(db).stockLimitedItems(LIMITED_ITEM_STOCK);
   for (const customer of DEMO_CUSTOMERS) {
-    if ((await createCustomerRepository(app.db).byEmail(customer.email)) !== undefined) continue;
-    const passwordHash = await hashPassword(DEMO_PASSWORD, app.accounts.cost);
-    await app.db.transaction(async (tx) => {
+    if ((await createCustomerRepository(db).byEmail(customer.email)) !== undefined) continue;
+    const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
+    await db.transaction(async (tx) => {
       const customers = createCustomerRepository(tx);
       const id = await customers.insert({
         email: customer.email,
@@ -29,7 +39,7 @@ export async function seedCheckout(app: FastifyInstance): Promise<void> {
       });
       if (id === undefined) return;
       if (customer.points > 0) {
-        await app.checkout.ledger.earn(tx, id, customer.points, 'Demo balance');
+        await ledger.earn(tx, id, customer.points, 'Demo balance');
       }
       if (customer.address !== undefined) {
         for (const kind of ['billing', 'shipping'] as const) {
