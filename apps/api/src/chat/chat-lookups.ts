@@ -102,11 +102,8 @@ async function matchingOrder(
   body: ChatLookupBody,
 ): Promise<{ order: LookupOrder; units: readonly LookupUnit[] } | undefined> {
   const reserved = await deps.attempts.reserve(CHAT_LOOKUP_PER_ADDRESS, clientAddress);
-  if (!reserved.ok) {
-    throw new AppError(429, 'E429', 'help.chat.failed', {
-      values: { seconds: reserved.waitSeconds },
-    });
-  }
+  // The widget shows a failed lookup's title as it is.
+  if (!reserved.ok) throw new AppError(429, 'E429', 'help.chat.failed');
   const checked = validateChatOrderNumber(body.orderNumber, await deps.startPo());
   const number = checked.ok ? checked.value : '';
   const poNumber = orderNumberOfSubOrder(number) ?? number;
