@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
 import {
-  Integer,
   IsoDateTime,
   Lang,
   NonNegativeInteger,
@@ -12,7 +11,7 @@ import {
   strictStruct,
   struct,
 } from './codecs';
-import { AddressBody } from './checkout';
+export { CustomerProfile } from './profile';
 import { MoneyFromString } from './money-codec';
 import { withSchema } from './schema';
 
@@ -26,30 +25,6 @@ const NameText = boundedString('Name', 0, TEXT_BOUNDS.name);
 const PasswordText = boundedString('Password', 0, TEXT_BOUNDS.password);
 /** An order or sub-order number as typed; the domain judges its form. */
 const OrderNumberText = boundedString('OrderNumber', 1, 40);
-
-/**
- * `GET customer`: the whole profile (spec section 3, "Customer"). The e-mail is
- * read-only; `countryCode` is +66 unless the customer chose another;
- * `birthday` is DD-MM-YYYY, or empty when not given; `languageId` the
- * language the customer prefers. The addresses are those kept in the profile
- * (null until saved).
- */
-export const CustomerProfile = t.type(
-  {
-    id: Integer,
-    email: t.string,
-    firstName: t.string,
-    lastName: t.string,
-    mobileNumber: t.string,
-    countryCode: t.string,
-    birthday: t.string,
-    languageId: Lang,
-    billing: t.union([AddressBody, t.null]),
-    shipping: t.union([AddressBody, t.null]),
-  },
-  'CustomerProfile',
-);
-export type CustomerProfile = t.TypeOf<typeof CustomerProfile>;
 
 /**
  * `PUT customer/profile`: the editable fields (checked with the domain's

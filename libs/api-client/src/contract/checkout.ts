@@ -13,39 +13,15 @@ import {
   strictStruct,
   struct,
 } from './codecs';
+import { AddressBody } from './address';
 import { MoneyFromString } from './money-codec';
 import { PercentFromString } from './pricing';
 import { withSchema } from './schema';
 
-/**
- * Free text of a form field as typed. The codec only bounds it (and refuses NUL
- * and lone surrogates); the domain's validators judge it, so a bad value gets
- * the field's own message rather than a decoding error.
- */
-const FieldText = boundedString('FieldText', 0, TEXT_BOUNDS.name);
+export { AddressBody } from './address';
 
 /** A guest checkout's id (`common/guest-uuid`); it stands for the guest as a token does for a customer. */
 export const GuestUuidText = boundedString('GuestUuidText', 1, TEXT_BOUNDS.code);
-
-/** A billing or shipping address (spec section 3, "Address"); checked with the domain's `validateAddressForm`. */
-export const AddressBody = strictStruct(
-  'Address',
-  {
-    fullName: FieldText,
-    mobilePhone1: FieldText,
-    countryCode: FieldText,
-    email: boundedString('Email', 0, TEXT_BOUNDS.email),
-    address1: FieldText,
-    street: FieldText,
-    district: FieldText,
-    city: FieldText,
-    postalCode: FieldText,
-    region: FieldText,
-    businessAddress: YesNo,
-  },
-  { companyName: FieldText, address2: FieldText },
-);
-export type AddressBody = t.TypeOf<typeof AddressBody>;
 
 /**
  * One unit bought (`txnDetailVMs`, one entry per unit; spec section 7): the cart

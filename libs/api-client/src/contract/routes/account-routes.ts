@@ -6,7 +6,7 @@ import {
   ResetPasswordFinishBody,
   ResetPasswordInitParams,
 } from '../account';
-import { CustomerProfile } from '../after-sale';
+import { CustomerProfile } from '../profile';
 import { route } from './route';
 
 /** Sign-up, sign-in, tokens and the signed-in customer (spec sections 3 and 4). */
