@@ -32,8 +32,9 @@ function messagesAsked(name: string): { lang: string; prefix: string | undefined
 /**
  * Ids only the server says, never a page: the operators' answers and their
  * refusals of sub-order actions, the shipping states the server words for the
- * transaction history, the descriptions of refund codes operators issue, and
- * the messages of the chat's lookups.
+ * transaction history, the descriptions of refund codes operators issue, the
+ * messages of the chat's lookups, the after-sale answers, the PDF documents'
+ * texts and the e-mails.
  */
 const SERVER_ONLY_PREFIXES = [
   'operator',
@@ -41,6 +42,9 @@ const SERVER_ONLY_PREFIXES = [
   'refundCode',
   'shippingStatus',
   'chatAnswer',
+  'afterSaleAnswer',
+  'document',
+  'mail',
 ];
 
 /** Whether an id belongs to the module asked for (no module holds the server's own). */
