@@ -66,3 +66,5 @@ export * from './components/transaction-history';
 export * from './components/assign-order-form';
 export * from './components/profile-form';
 export * from './components/contact-form';
+export * from './components/help-tab';
+export * from './components/chat-panel';

@@ -2,10 +2,10 @@ import { Box, Stack, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
-/** A file of a message: its name and where it downloads. */
+/** A file of a message: its name and its stored id. */
 export interface ThreadFileView {
   readonly fileName: string;
-  readonly href: string;
+  readonly filePath: string;
 }
 
 /** One message of a case: who wrote it, when (ISO), the text, its files. */
@@ -20,6 +20,8 @@ export interface ThreadMessageView {
 export interface CaseThreadProps {
   readonly ticketId: string;
   readonly messages: readonly ThreadMessageView[];
+  /** A file was asked for (it downloads with the customer's token, not through a plain link). */
+  readonly onDownload: (file: ThreadFileView) => void;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface CaseThreadProps {
  * shop's on the start side; the list scrolls itself to the latest message
  * when it opens and when a message is added (spec section 6).
  */
-export function CaseThread({ ticketId, messages }: CaseThreadProps) {
+export function CaseThread({ ticketId, messages, onDownload }: CaseThreadProps) {
   const intl = useIntl();
   const titleId = useId();
   const list = useRef<HTMLOListElement>(null);
@@ -99,16 +101,20 @@ export function CaseThread({ ticketId, messages }: CaseThreadProps) {
                   fontSize="sm"
                 >
                   {message.files.map((file) => (
-                    <li key={file.href}>
-                      <chakra.a
-                        href={file.href}
-                        download={file.fileName}
+                    <li key={file.filePath}>
+                      <chakra.button
+                        type="button"
+                        onClick={() => onDownload(file)}
                         color="accent.fg"
                         textDecoration="underline"
                         overflowWrap="anywhere"
+                        textAlign="start"
+                        cursor="pointer"
+                        borderRadius="l1"
+                        focusVisibleRing="outside"
                       >
                         {file.fileName}
-                      </chakra.a>
+                      </chakra.button>
                     </li>
                   ))}
                 </chakra.ul>

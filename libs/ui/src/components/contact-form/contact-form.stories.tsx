@@ -136,6 +136,7 @@ export const ExistingCase: Story = {
     tickets,
     caseId: 'CS00000002',
     onCaseChange: fn(),
+    onDownload: fn(),
     replyValues: {
       ...EMPTY_CONTACT_VALUES,
       subject: 'ORDER',
@@ -154,7 +155,7 @@ export const ExistingCase: Story = {
             : 'Thank you, we are checking with the carrier and will let you know.',
         createDate: `2026-11-2${index}T03:00:00.000Z`,
         fromShop: index % 2 === 1,
-        files: index === 0 ? [{ fileName: 'receipt.pdf', href: '#receipt' }] : [],
+        files: index === 0 ? [{ fileName: 'receipt.pdf', filePath: 'f-1' }] : [],
       })),
     },
   },
@@ -164,7 +165,7 @@ export const ExistingCase: Story = {
       name: textOf(globals, 'help.thread', { ticketId: 'CS00000002' }),
     });
     await waitFor(() =>
-      expect(list.scrollTop + list.clientHeight).toBeGreaterThanOrEqual(list.scrollHeight - 1),
+      expect(list.scrollTop + list.clientHeight).toBeGreaterThanOrEqual(list.scrollHeight - 2),
     );
     await expect(canvas.getByRole('button', { name: textOf(globals, 'help.reply') })).toBeVisible();
   },

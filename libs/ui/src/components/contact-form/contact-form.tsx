@@ -16,7 +16,7 @@ import { ServerError } from '../form-field/server-error';
 import { useValidatedForm } from '../form-field/use-validated-form';
 import { InfoModal } from '../info-modal/info-modal';
 import { AttachmentPicker } from './attachment-picker';
-import { CaseThread, type ThreadMessageView } from './case-thread';
+import { CaseThread, type ThreadFileView, type ThreadMessageView } from './case-thread';
 
 /** A subject of the list (`subject-management`). */
 export interface ContactSubjectView {
@@ -96,6 +96,8 @@ export interface ContactFormProps {
   readonly onReceivedClose: () => void;
   /** A visitor asked to sign in (a subject that needs it). */
   readonly onSignIn: () => void;
+  /** A file of the case's thread was asked for. */
+  readonly onDownload?: (file: ThreadFileView) => void;
 }
 
 function MessageBox(props: {
@@ -287,7 +289,11 @@ function ExistingCase(props: ContactFormProps & { readonly caseId: string }) {
         <Input name="subject" value={props.thread.subject} readOnly />
         <Field.HelperText>{intl.formatMessage({ id: 'help.subject.readOnly' })}</Field.HelperText>
       </Field.Root>
-      <CaseThread ticketId={props.thread.ticketId} messages={props.thread.messages} />
+      <CaseThread
+        ticketId={props.thread.ticketId}
+        messages={props.thread.messages}
+        onDownload={props.onDownload ?? (() => undefined)}
+      />
       {props.thread.closed ? (
         <chakra.p color="fg.muted">{intl.formatMessage({ id: 'help.thread.closed' })}</chakra.p>
       ) : (

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, IconButton, chakra } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CartIcon, HelpIcon, MenuIcon } from '../../icons/icons';
 import { useUiLink } from '../../link/ui-link';
@@ -72,6 +72,7 @@ export function Header(props: HeaderProps) {
   const intl = useIntl();
   const Anchor = useUiLink();
   const [menuOpen, setMenuOpen] = useState(false);
+  const unreadId = useId();
   const unread = props.unreadTickets ?? 0;
   const helpLabel =
     unread > 0
@@ -93,12 +94,23 @@ export function Header(props: HeaderProps) {
         <IconButton
           display={{ base: 'inline-flex', md: 'none' }}
           variant="ghost"
+          position="relative"
+          overflow="visible"
           aria-label={intl.formatMessage({ id: 'header.openMenu' })}
+          aria-describedby={unread > 0 ? unreadId : undefined}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />
+          {unread > 0 ? (
+            <>
+              <CountBadge count={unread} palette="red" />
+              <chakra.span id={unreadId} srOnly>
+                {helpLabel}
+              </chakra.span>
+            </>
+          ) : null}
         </IconButton>
 
         <chakra.span

@@ -1,0 +1,2 @@
+export * from './chat-panel';
+export * from './chat-lookup-form';
