@@ -15,4 +15,5 @@ export * from './counts-toward-purchase-limit';
 export * from './purchased-units-by-code';
 export * from './check-purchase-limits';
 export * from './refund-shares';
+export * from './discount-shares';
 export * from './sub-order-transition';
