@@ -63,10 +63,13 @@ function trustProxyOption(
 }
 
 /**
- * The server: external plugins (security headers, rate limit, database), then
- * the app's plugins (catalogue cache, seed, repositories), then the routes
- * under /backend/api and the generated pictures under /images, then the built
- * storefront with its SPA fallback.
+ * The server: external plugins (database, security headers, host check,
+ * compression, rate limit), then the app's plugins (catalogue cache, seed,
+ * repositories) and the modules' (mail, accounts, checkout, operators,
+ * support, pictures, operations), then the routes under /backend/api, the
+ * generated pictures under /images, robots.txt and the sitemap, then the
+ * storefront: its built files, and every other page GET rendered on the server
+ * by the storefront's renderer.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
