@@ -24,6 +24,16 @@ function wasmMemoryBytes(db: PGlite): number {
 }
 
 /**
+ * PostgreSQL's buffer pool inside PGlite's WebAssembly memory. PGlite keeps
+ * PostgreSQL's 128 MB, which is set to zero at start and so is resident from
+ * the first second, and WebAssembly memory is never given back. The shop's
+ * whole database is about 25 MB and the files under it stay in the system's
+ * file cache, so 16 MB holds the hot pages: the process starts about 120 MB
+ * smaller.
+ */
+const SHARED_BUFFERS = '16MB';
+
+/**
  * `from` starts the database from a `dumpDataDir` tarball instead of an empty
  * cluster (no initdb: about a second instead of three or four).
  */
@@ -32,6 +42,7 @@ export async function openPgliteDatabase(dataDir?: string, from?: Blob): Promise
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(from === undefined ? {} : { loadDataDir: from }),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   });
   const asQueryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {

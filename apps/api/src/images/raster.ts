@@ -1,7 +1,8 @@
-import sharp from 'sharp';
+import { EncoderProcess, sharpVersions } from './encoder-process';
 
 /**
- * Pictures the shop draws as SVG, turned into bitmaps (with sharp, on libvips)
+ * Pictures the shop draws as SVG, turned into bitmaps (with sharp, on libvips,
+ * in a process of its own)
  * where the browser should get a bitmap. An SVG shown with `<img>` is a
  * document the browser parses, lays out and paints on the page's main thread
  * each time it is shown; a bitmap is decoded on other threads. A banner of
@@ -27,23 +28,23 @@ export const ENCODER_SETTINGS = {
   png: { palette: true, quality: 90 },
 } as const;
 
-/** What encoded a picture: the settings and the library's versions. */
-export const ENCODER_VERSION = JSON.stringify({
-  settings: ENCODER_SETTINGS,
-  sharp: sharp.versions,
-});
+/** What encodes a picture: the settings and the versions of sharp and libvips. */
+export const ENCODER_VERSION = JSON.stringify({ settings: ENCODER_SETTINGS, ...sharpVersions() });
+
+/** sharp runs in a process of its own, started when needed (see `encoder-process.ts`). */
+const encoder = new EncoderProcess();
 
 /** AVIF at the picture's own size. */
 export function avifOf(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).avif(ENCODER_SETTINGS.avif).toBuffer();
+  return encoder.encode(svg, 'avif', ENCODER_SETTINGS.avif);
 }
 
 /** WebP at the picture's own size, for browsers without AVIF. */
 export function webpOf(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).webp(ENCODER_SETTINGS.webp).toBuffer();
+  return encoder.encode(svg, 'webp', ENCODER_SETTINGS.webp);
 }
 
 /** The logo as an indexed-colour PNG. */
 export function pngOf(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png(ENCODER_SETTINGS.png).toBuffer();
+  return encoder.encode(svg, 'png', ENCODER_SETTINGS.png);
 }

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../http/app-error';
 import {
   createPageRenderer,
   hasStorefrontBuild,
+  plainBody,
   type PageRenderer,
 } from '../../http/page-renderer';
 import { isApiOrAssetPath } from '../../http/request-path';
@@ -61,7 +62,7 @@ async function sendPage(
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzip);
-  return reply.send(answer.html);
+  return reply.send(await plainBody(answer));
 }
 
 /**
