@@ -1,9 +1,11 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { accountRoutes, commonRoutes, type Customer } from '@rewards/api-client/contract';
 import { client, setApiToken } from '../../shared/api';
+import { clientStarted } from '../../shared/lifecycle';
 import {
   browserStorage,
   readSlice,
+  STORAGE_PREFIX,
   writeSliceFx,
   type PersistedSlice,
 } from '../../shared/persistence/storage';
@@ -58,6 +60,12 @@ export const guestStarted = createEvent<string>();
 
 /** The customer's token, `null` when signed out. Only ever set in the browser. */
 export const $idToken = createStore<string | null>(null);
+/**
+ * Another tab of this browser stored a session: it signed in, renewed its
+ * token or signed out. The browser tells every tab but the one that wrote.
+ */
+export const sessionStoredElsewhere = createEvent<StoredSession>();
+
 /** The guest checkout's id, once the shopper chose "Continue as guest". */
 export const $guestUuid = createStore<string | null>(null);
 export const $isSignedIn = $idToken.map((token) => token !== null);
@@ -83,6 +91,35 @@ export const $sessionRestored = createStore(false, { serialize: 'ignore' }).on(
   restoreSessionFx.finally,
   () => true,
 );
+
+/**
+ * Listens to the other tabs' writes (the `storage` event of the window, or of
+ * the stand-in a test gives) for the stored session, read through the slice's
+ * version and checks like any stored copy; a cleared storage is no session.
+ */
+export const watchOtherTabsFx = createEffect((target: EventTarget | undefined) => {
+  if (target === undefined) return;
+  const stored = scopeBind(sessionStoredElsewhere, { safe: true });
+  const key = STORAGE_PREFIX + sessionSlice.key;
+  target.addEventListener('storage', (event) => {
+    const change = event as StorageEvent;
+    if (change.key !== null && change.key !== key) return;
+    const text = change.key === null ? null : change.newValue;
+    stored(
+      readSlice(
+        { getItem: () => text, setItem: () => undefined, removeItem: () => undefined },
+        sessionSlice,
+      ),
+    );
+  });
+});
+
+// The browser's other tabs are listened to once the page is live.
+sample({
+  clock: clientStarted,
+  fn: () => (typeof window === 'undefined' ? undefined : window),
+  target: watchOtherTabsFx,
+});
 
 /** Puts the token into the API client's `Authorization` header (or takes it out). */
 export const applyTokenFx = createEffect((token: string | null) => {

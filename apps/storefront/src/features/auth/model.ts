@@ -4,11 +4,15 @@ import { isApiError } from '@rewards/api-client';
 import type { Language } from '@rewards/domain';
 import { $locale } from '../../entities/locale/model';
 import {
+  $idToken,
   $isSignedIn,
   fetchGuestUuidFx,
   guestStarted,
+  restoreSessionFx,
+  sessionStoredElsewhere,
   signedIn,
   signedOut,
+  tokenRefreshed,
 } from '../../entities/session/model';
 import { client } from '../../shared/api';
 import { loadSessionFeatures } from '../../shared/session-features';
@@ -177,6 +181,46 @@ sample({
   fn: (lang) => navigationTo(shopUrl('/', lang)),
   target: navigateFx,
 });
+
+// Another tab signed out (or its session ended): this one signs out too and goes home.
+const signedOutElsewhere = sample({
+  clock: sessionStoredElsewhere,
+  source: $isSignedIn,
+  filter: (isIn, session) => isIn && session.idToken === null,
+});
+sample({ clock: signedOutElsewhere, target: signedOut });
+sample({
+  clock: signedOutElsewhere,
+  source: $locale,
+  fn: (lang) => navigationTo(shopUrl('/', lang)),
+  target: navigateFx,
+});
+
+// Another tab renewed the token: this one uses the new one.
+const tokenStoredElsewhere = sessionStoredElsewhere.filterMap(
+  (session) => session.idToken ?? undefined,
+);
+sample({
+  clock: tokenStoredElsewhere,
+  source: $idToken,
+  filter: (token, stored) => token !== null && token !== stored,
+  fn: (_, stored) => stored,
+  target: tokenRefreshed,
+});
+
+/** Loads the session's features (server cart, session watcher) for a session begun in another tab. */
+export const sessionFeaturesFx = createEffect(() => loadSessionFeatures());
+
+// Another tab signed in: this one takes up the session as a page opened now would (the
+// customer, the server's cart, the watcher), its features loaded first.
+sample({
+  clock: tokenStoredElsewhere,
+  source: $idToken,
+  filter: (token) => token === null,
+  fn: () => undefined,
+  target: sessionFeaturesFx,
+});
+sample({ clock: sessionFeaturesFx.done, target: restoreSessionFx });
 
 // The dialogs' chunk is wanted once a modal is asked for or a session is live.
 sample({

@@ -93,7 +93,14 @@ sample({ clock: [signedIn, tokenRefreshed], fn: () => false, target: $warningSho
 sample({ clock: staySignedInClicked, target: refreshTokenFx });
 sample({ clock: refreshTokenFx.doneData, target: tokenRefreshed });
 sample({
-  clock: [staySignedInClicked, signOutFromWarningClicked, sessionWarningDismissed, signedOut],
+  clock: [
+    staySignedInClicked,
+    signOutFromWarningClicked,
+    sessionWarningDismissed,
+    signedOut,
+    // A token renewed in another tab ends the warning here too.
+    tokenRefreshed,
+  ],
   fn: () => null,
   target: $sessionWarning,
 });
