@@ -7,6 +7,7 @@ import { $cartCount } from '../entities/cart/model';
 import { $locale, languageToggled } from '../entities/locale/model';
 import { signInClicked, signOutClicked, signUpClicked } from '../features/auth/model';
 import { $customer } from '../entities/session/model';
+import { $unreadTickets } from '../entities/ticket/model';
 import { SearchBox } from '../features/search-items/ui';
 import { useMessage } from '../shared/i18n';
 import { $location } from '../shared/router/model';
@@ -43,7 +44,7 @@ function NoticeBar() {
 /** Header, notice and search, category bar, the page, footer; the sticky bar and to-top on scroll. */
 export function Layout({ children }: { readonly children: ReactNode }) {
   const message = useMessage();
-  const [customer, signOut] = useUnit([$customer, signOutClicked]);
+  const [customer, signOut, unreadTickets] = useUnit([$customer, signOutClicked, $unreadTickets]);
   const [lang, cartCount, categories, active, logo, location, toggled, signIn, signUp] = useUnit([
     $locale,
     $cartCount,
@@ -88,6 +89,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           { key: 'salesRefund', href: shopUrl('/cms/sales-refund', lang) },
         ]}
         helpHref={shopUrl('/contactus', lang)}
+        unreadTickets={unreadTickets}
         accountLinks={{
           editProfile: shopUrl('/userInfo', lang),
           purchaseHistory: shopUrl('/transaction-history', lang),

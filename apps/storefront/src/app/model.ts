@@ -53,13 +53,17 @@ sample({
 });
 
 installSessionFeatures(() =>
-  Promise.all([import('../features/server-cart/model'), import('../features/session-watch/model')]),
+  Promise.all([
+    import('../features/server-cart/model'),
+    import('../features/session-watch/model'),
+    import('../features/support-tickets/model'),
+  ]),
 );
 
 /**
- * The session's features (the server cart, the session watcher) are not in
- * the first page's script: they load when a stored session is found, and
- * before a sign-in completes (`features/auth`). A visitor who never signs in
+ * The session's features (the server cart, the session watcher, the support
+ * tickets' unread count) are not in the first page's script: they load when
+ * a stored session is found, and before a sign-in completes (`features/auth`). A visitor who never signs in
  * never downloads them. The stored session is restored once their rules are
  * in place, so none of its consequences is missed.
  */

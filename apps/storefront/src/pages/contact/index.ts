@@ -1,9 +1,13 @@
 import { createStore } from 'effector';
-import type { PageHead, PageModule } from '../../shared/router/page';
+import { HELP_MESSAGES } from '../../shared/router/help-messages';
+import { opens, type PageHead, type PageModule } from '../../shared/router/page';
+import { contactOpened } from './model';
 import { ContactPage } from './view';
 
+/** `/contactus`: the contact form for anyone, and a signed-in customer's cases. */
 const page: PageModule = {
   Component: ContactPage,
+  opening: opens(contactOpened, ({ query }) => query),
   $head: createStore<PageHead>(
     {
       title: { id: 'storefront.contact.title' },
@@ -11,5 +15,6 @@ const page: PageModule = {
     },
     { serialize: 'ignore' },
   ),
+  messages: HELP_MESSAGES,
 };
 export default page;

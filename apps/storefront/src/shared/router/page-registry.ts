@@ -35,7 +35,8 @@ export const PAGES = {
   cms: { path: '/cms/:slug' },
   howItWork: { path: '/how-it-work' },
   version: { path: '/version' },
-  contact: { path: '/contactus' },
+  // Help & Contact's texts, which the chat widget loads too when it opens.
+  contact: { path: '/contactus', messages: 'help' },
   resetPassword: { path: '/reset-password' },
   // The cart is step 1; steps 2-5 and payment-process are the checkout, a chunk of its own.
   cart: { path: '/cart/1' },
