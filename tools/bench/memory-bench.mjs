@@ -4,7 +4,7 @@
 // catalogue and item lists, search pages and search calls with varied words,
 // in English and Thai) at BENCH_MEMORY_CONNECTIONS at a time, while its memory
 // is read from its own /metrics (loopback) every BENCH_SAMPLE_EVERY answers:
-// RSS, V8's heap used, external memory, array buffers, and what holds the rest
+// RSS, V8's heap used and committed, external memory, array buffers, and what holds the rest
 // (the embedded database's WebAssembly memory, the page cache, the catalogue
 // cache, the pictures). It prints a table and whether the RSS stopped growing
 // over the last third of the run. A script, not a test: it fails only when it
@@ -62,6 +62,7 @@ function memoryOf(text) {
   return {
     rss: value(/^process_resident_memory_bytes (\S+)$/m),
     heapUsed: value(/^nodejs_heap_size_used_bytes (\S+)$/m),
+    heapTotal: value(/^nodejs_heap_size_total_bytes (\S+)$/m),
     external: value(/^nodejs_external_memory_bytes (\S+)$/m),
     arrayBuffers: value(/^nodejs_array_buffers_bytes (\S+)$/m),
     parts,
@@ -214,12 +215,22 @@ try {
   const partNames = [...new Set(samples.flatMap((entry) => Object.keys(entry.parts)))].sort();
   const mb = (bytes) => (bytes === undefined ? 'n/a' : (bytes / MB).toFixed(1));
   const table = [
-    ['answers', 'seconds', 'RSS MB', 'heap used', 'external', 'array buffers', ...partNames],
+    [
+      'answers',
+      'seconds',
+      'RSS MB',
+      'heap used',
+      'heap total',
+      'external',
+      'array buffers',
+      ...partNames,
+    ],
     ...samples.map((entry) => [
       `${entry.done.toLocaleString('en')}${entry.idle ? ' (idle 5 s)' : ''}`,
       entry.seconds.toFixed(0),
       mb(entry.rss),
       mb(entry.heapUsed),
+      mb(entry.heapTotal),
       mb(entry.external),
       mb(entry.arrayBuffers),
       ...partNames.map((name) => mb(entry.parts[name])),
