@@ -92,7 +92,10 @@ describe('the demo customers, their points and addresses', () => {
 
 describe('common/postal-code: the places of a Thai postal code', () => {
   it('lists sub-district, district and province (as the region code) for a known code', async () => {
-    const answer = decoded(routes.postalCode, (await get('/common/postal-code/10110')).json());
+    const answer = decoded(
+      routes.postalCode,
+      (await get('/common/postal-code/10110?lang=th')).json(),
+    );
     expect(answer.postalCode).toBe('10110');
     expect(answer.choices).toContainEqual({
       district: 'คลองเตยเหนือ',
@@ -103,7 +106,10 @@ describe('common/postal-code: the places of a Thai postal code', () => {
     expect(new Set(answer.choices.map((choice) => JSON.stringify(choice))).size).toBe(
       answer.choices.length,
     );
-    const chiangMai = decoded(routes.postalCode, (await get('/common/postal-code/50200')).json());
+    const chiangMai = decoded(
+      routes.postalCode,
+      (await get('/common/postal-code/50200?lang=th')).json(),
+    );
     expect(chiangMai.choices.every((choice) => choice.region === 'TH-50')).toBe(true);
     expect(chiangMai.choices.length).toBeGreaterThan(0);
   });
