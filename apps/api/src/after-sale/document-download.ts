@@ -36,8 +36,18 @@ export async function downloadDocument(
   lang: DocumentLang,
 ): Promise<PdfDownload> {
   const number = orderNumber.trim().toUpperCase();
-  const poNumber = orderNumberOfSubOrder(number) ?? number;
-  const open = () => openDocument(deps.documents, kind, poNumber, token, lang);
+  const ofOrder = orderNumberOfSubOrder(number);
+  const poNumber = ofOrder ?? number;
+  // A sub-order's link opens the document covering that sub-order (its own credit note).
+  const open = () =>
+    openDocument(
+      deps.documents,
+      kind,
+      poNumber,
+      token,
+      lang,
+      ofOrder === undefined ? undefined : number,
+    );
   try {
     let opened;
     try {

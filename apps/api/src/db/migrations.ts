@@ -12,6 +12,7 @@ import operators from '../../migrations/0010_operators.sql';
 import support from '../../migrations/0011_support.sql';
 import customerProfile from '../../migrations/0012_customer_profile.sql';
 import chat from '../../migrations/0013_chat.sql';
+import creditNotes from '../../migrations/0014_credit_notes.sql';
 
 /** Every migration, in order. A new one is a new numbered file added here. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: '0011_support', sql: support },
   { version: 12, name: '0012_customer_profile', sql: customerProfile },
   { version: 13, name: '0013_chat', sql: chat },
+  { version: 14, name: '0014_credit_notes', sql: creditNotes },
 ];

@@ -1,4 +1,5 @@
 import {
+  discountShares,
   exactMoney,
   moneyToString,
   multiplyMoney,
@@ -6,6 +7,7 @@ import {
   sumMoney,
   thb,
   vatIncluded,
+  ZERO_THB,
   type Money,
 } from '@rewards/domain';
 import type { Seller } from './seller';
@@ -170,15 +172,24 @@ export function saleBody(order: DocumentOrder, seller: Seller): DocumentBody {
   };
 }
 
+/** What a sub-order cost before the discount: its unit and care plan. */
+function unitTotal(unit: DocumentUnit): Money {
+  return sumMoney(
+    unit.carePlan === undefined
+      ? [thb(unit.unitPrice)]
+      : [thb(unit.unitPrice), thb(unit.carePlan.price)],
+  );
+}
+
 /** Why a credit note cannot be issued as asked. */
 export class CreditNoteRefused extends Error {}
 
 /**
  * A credit note's content: the sub-orders refunded (all of them when none are
- * named) and what they were sold for, naming the tax invoice it corrects. An
- * order bought with a promotion discount is credited whole (the discount is
- * taken off again); crediting part of it would need the discount shared out,
- * which the shop has no rule for yet, so it is refused.
+ * named) and what they were sold for, less their part of the promotion discount
+ * (the domain's `discountShares`, so that each sub-order is credited its share
+ * of what the order cost, to the satang, and all of them the whole discount),
+ * naming the tax invoice it corrects.
  */
 export function creditNoteBody(
   order: DocumentOrder,
@@ -186,7 +197,10 @@ export function creditNoteBody(
   taxInvoice: { readonly number: string; readonly issuedAt: Date },
   subOrderNumbers: readonly string[] | undefined,
 ): DocumentBody {
-  const wanted = subOrderNumbers === undefined ? undefined : new Set(subOrderNumbers);
+  const wanted =
+    subOrderNumbers === undefined
+      ? undefined
+      : new Set(subOrderNumbers.map((number) => number.trim().toUpperCase()));
   const units =
     wanted === undefined
       ? order.units
@@ -196,18 +210,17 @@ export function creditNoteBody(
   }
   if (units.length === 0)
     throw new CreditNoteRefused('A credit note names at least one sub-order.');
-  const whole = units.length === order.units.length;
-  const discount = thb(order.promotionDiscount);
-  if (!whole && !discount.isZero()) {
-    throw new CreditNoteRefused('Part of an order bought with a discount cannot be credited yet.');
-  }
+  const shares = discountShares(order.units.map(unitTotal), thb(order.promotionDiscount));
+  const discount = sumMoney(
+    order.units.flatMap((unit, index) => (units.includes(unit) ? [shares[index] ?? ZERO_THB] : [])),
+  );
   const lines = linesOf(units);
   return {
     seller,
     buyer: buyerOf(order.billing),
     poNumber: order.poNumber,
     lines,
-    ...figures(lines, whole ? discount : thb(0)),
+    ...figures(lines, discount),
     refersTo: { number: taxInvoice.number, issuedAt: taxInvoice.issuedAt.toISOString() },
   };
 }

@@ -37,11 +37,22 @@ export interface DocumentDraft {
 export interface DocumentRepository {
   /**
    * Stores `draft` with the next number of its kind and year, or answers the
-   * order's document of that kind when one was issued already (then `draft`
-   * is dropped and no number is taken).
+   * order's order confirmation or tax invoice when one was issued already (then
+   * `draft` is dropped and no number is taken). A credit note is stored beside
+   * the order's others, unless a sub-order it names was credited already
+   * ({@link SubOrderCredited}).
    */
   issue(draft: DocumentDraft): Promise<StoredDocument>;
-  find(kind: DocumentKind, poNumber: string): Promise<StoredDocument | undefined>;
+  /**
+   * The order's document of `kind`. An order may have several credit notes (one
+   * per refund): with `subOrderNumber`, the one crediting that sub-order; without,
+   * the first.
+   */
+  find(
+    kind: DocumentKind,
+    poNumber: string,
+    subOrderNumber?: string,
+  ): Promise<StoredDocument | undefined>;
   /** The stored PDF of a document in `lang`, if it was rendered. */
   findPdf(documentId: string, lang: DocumentLang): Promise<Buffer | undefined>;
   /** Stores a rendering unless one is stored already; answers the stored bytes either way. */
@@ -107,61 +118,101 @@ async function findIn(
   db: Queryable,
   kind: DocumentKind,
   poNumber: string,
+  subOrderNumber?: string,
 ): Promise<StoredDocument | undefined> {
   const [row] = await db.query<DocumentRow>(
     `SELECT ${DOCUMENT_COLUMNS} FROM shop_document
-     WHERE kind = $1 AND po_number = $2 AND document_number IS NOT NULL`,
-    [kind, poNumber],
+     WHERE kind = $1 AND po_number = $2 AND document_number IS NOT NULL
+       AND ($3::text IS NULL OR $3 = ANY (sub_order_numbers))
+     ORDER BY document_id LIMIT 1`,
+    [kind, poNumber, subOrderNumber?.trim().toUpperCase() ?? null],
   );
   return row === undefined ? undefined : documentOf(row);
 }
 
-/** The documents' repository over `db`. */
-export function documentRepository(db: Database): DocumentRepository {
+/** A credit note named a sub-order that another credit note credits already. */
+export class SubOrderCredited extends Error {
+  constructor() {
+    super('A sub-order of the credit note is credited already');
+    this.name = 'SubOrderCredited';
+  }
+}
+
+/** Inserts the draft's row: an order's one of its kind, or a credit note beside the others. */
+async function insertDocument(tx: Queryable, draft: DocumentDraft): Promise<string | undefined> {
+  const values = [
+    draft.kind,
+    draft.poNumber,
+    draft.owner,
+    draft.subOrderNumbers,
+    draft.refersTo,
+    JSON.stringify(draft.body),
+    draft.issuedAt,
+  ];
+  const insert = `INSERT INTO shop_document (kind, po_number, owner, sub_order_numbers, refers_to, body, issued_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`;
+  if (draft.kind !== 'credit_note') {
+    const [inserted] = await tx.query<{ document_id: string }>(
+      `${insert} ON CONFLICT (kind, po_number) WHERE kind <> 'credit_note' DO NOTHING
+       RETURNING document_id::text AS document_id`,
+      values,
+    );
+    return inserted?.document_id;
+  }
+  // The note's row, then each sub-order it credits: a sub-order credited by another
+  // note (committed, or in a transaction this one waits for) stops this one.
+  const [inserted] = await tx.query<{ document_id: string; credited: number }>(
+    `WITH note AS (${insert} RETURNING document_id),
+          credited AS (
+            INSERT INTO credit_note_unit (sub_order_number, document_id)
+            SELECT number, (SELECT document_id FROM note) FROM unnest($4::text[]) AS number
+            ON CONFLICT (sub_order_number) DO NOTHING
+            RETURNING sub_order_number)
+     SELECT (SELECT document_id::text FROM note) AS document_id,
+            (SELECT count(*)::int FROM credited) AS credited`,
+    values,
+  );
+  if (inserted === undefined || inserted.credited !== draft.subOrderNumbers.length) {
+    throw new SubOrderCredited();
+  }
+  return inserted.document_id;
+}
+
+/**
+ * Issues `draft` in the transaction `tx`: the document's row first (for an
+ * order confirmation or tax invoice, the order's only one: a second issue waits
+ * here for the first to commit and then finds its document, without touching
+ * the counter), then the next number of its kind and year.
+ */
+async function issueIn(tx: Queryable, draft: DocumentDraft): Promise<StoredDocument> {
+  const inserted = await insertDocument(tx, draft);
+  if (inserted === undefined) {
+    const existing = await findIn(tx, draft.kind, draft.poNumber);
+    if (existing === undefined) throw new Error(`No ${draft.kind} of ${draft.poNumber}`);
+    return existing;
+  }
+  // The counter row is locked by this update until the transaction ends:
+  // concurrent issues take consecutive numbers, and a rollback gives its number back.
+  const year = bangkokYear(draft.issuedAt);
+  const [counter] = await tx.query<{ last_number: number }>(
+    `INSERT INTO document_counter (kind, year, last_number) VALUES ($1, $2, 1)
+     ON CONFLICT (kind, year) DO UPDATE SET last_number = document_counter.last_number + 1
+     RETURNING last_number`,
+    [draft.kind, year],
+  );
+  if (counter === undefined) throw new Error('The document counter answered nothing');
+  const [row] = await tx.query<DocumentRow>(
+    `UPDATE shop_document SET document_number = $2 WHERE document_id = $1
+     RETURNING ${DOCUMENT_COLUMNS}`,
+    [inserted, documentNumber(draft.kind, year, counter.last_number)],
+  );
+  if (row === undefined) throw new Error('The document vanished while it was numbered');
+  return documentOf(row);
+}
+
+/** Rendered PDFs over `db`. */
+function pdfStore(db: Queryable): Pick<DocumentRepository, 'findPdf' | 'storePdf'> {
   return {
-    issue: (draft) =>
-      db.transaction(async (tx) => {
-        // The order's one row of this kind first: a second issue waits here for the
-        // first to commit and then finds its document, without touching the counter.
-        const [inserted] = await tx.query<{ document_id: string }>(
-          `INSERT INTO shop_document (kind, po_number, owner, sub_order_numbers, refers_to, body, issued_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (kind, po_number) DO NOTHING
-           RETURNING document_id::text AS document_id`,
-          [
-            draft.kind,
-            draft.poNumber,
-            draft.owner,
-            draft.subOrderNumbers,
-            draft.refersTo,
-            JSON.stringify(draft.body),
-            draft.issuedAt,
-          ],
-        );
-        if (inserted === undefined) {
-          const existing = await findIn(tx, draft.kind, draft.poNumber);
-          if (existing === undefined) throw new Error(`No ${draft.kind} of ${draft.poNumber}`);
-          return existing;
-        }
-        // The counter row is locked by this update until the transaction ends:
-        // concurrent issues take consecutive numbers, and a rollback gives its number back.
-        const year = bangkokYear(draft.issuedAt);
-        const [counter] = await tx.query<{ last_number: number }>(
-          `INSERT INTO document_counter (kind, year, last_number) VALUES ($1, $2, 1)
-           ON CONFLICT (kind, year) DO UPDATE SET last_number = document_counter.last_number + 1
-           RETURNING last_number`,
-          [draft.kind, year],
-        );
-        if (counter === undefined) throw new Error('The document counter answered nothing');
-        const [row] = await tx.query<DocumentRow>(
-          `UPDATE shop_document SET document_number = $2 WHERE document_id = $1
-           RETURNING ${DOCUMENT_COLUMNS}`,
-          [inserted.document_id, documentNumber(draft.kind, year, counter.last_number)],
-        );
-        if (row === undefined) throw new Error('The document vanished while it was numbered');
-        return documentOf(row);
-      }),
-    find: (kind, poNumber) => findIn(db, kind, poNumber),
     async findPdf(documentId, lang) {
       const [row] = await db.query<{ pdf: Uint8Array }>(
         'SELECT pdf FROM shop_document_pdf WHERE document_id = $1 AND lang = $2',
@@ -182,6 +233,28 @@ export function documentRepository(db: Database): DocumentRepository {
       if (row === undefined) throw new Error('The stored PDF vanished');
       return bytesOf(row.pdf);
     },
+  };
+}
+
+/** The documents' repository over `db`: each issue in a transaction of its own. */
+export function documentRepository(db: Database): DocumentRepository {
+  return {
+    issue: (draft) => db.transaction((tx) => issueIn(tx, draft)),
+    find: (kind, poNumber, subOrderNumber) => findIn(db, kind, poNumber, subOrderNumber),
+    ...pdfStore(db),
+  };
+}
+
+/**
+ * The documents' repository inside the transaction `tx`: an issue takes its
+ * number in `tx` and holds the counter's row lock until `tx` ends, so a
+ * rolled-back `tx` gives the number back.
+ */
+export function documentRepositoryIn(tx: Queryable): DocumentRepository {
+  return {
+    issue: (draft) => issueIn(tx, draft),
+    find: (kind, poNumber, subOrderNumber) => findIn(tx, kind, poNumber, subOrderNumber),
+    ...pdfStore(tx),
   };
 }
 

@@ -4,8 +4,17 @@ import {
   saleBody,
   type DocumentKind,
   type DocumentLang,
+  type DocumentOrder,
 } from './document-body';
-import type { DocumentRepository, OrderReader, StoredDocument } from './document-repository';
+import {
+  documentRepositoryIn,
+  orderReader,
+  SubOrderCredited,
+  type DocumentRepository,
+  type OrderReader,
+  type StoredDocument,
+} from './document-repository';
+import type { Queryable } from '../db/database';
 import { DOCUMENT_TOKEN_SECONDS, signDocumentToken, verifyDocumentToken } from './document-token';
 import { renderDocumentPdf } from './render-document';
 import type { Seller } from './seller';
@@ -112,10 +121,38 @@ export function issueTaxInvoice(deps: IssueDeps, poNumber: string) {
   return issueSale(deps, 'tax_invoice', poNumber);
 }
 
+function creditNoteDraft(
+  deps: Pick<IssueDeps, 'seller' | 'clock'>,
+  order: DocumentOrder,
+  invoice: StoredDocument,
+  subOrderNumbers: readonly string[] | undefined,
+) {
+  let body;
+  try {
+    body = creditNoteBody(order, deps.seller, invoice, subOrderNumbers);
+  } catch (error) {
+    if (error instanceof CreditNoteRefused) {
+      throw new DocumentRefused('creditNotAllowed', error.message);
+    }
+    throw error;
+  }
+  return {
+    kind: 'credit_note' as const,
+    poNumber: order.poNumber,
+    owner: order.owner,
+    subOrderNumbers: body.lines
+      .map((line) => line.subOrderNumber)
+      .filter((number, index, all) => all.indexOf(number) === index),
+    refersTo: invoice.id,
+    body,
+    issuedAt: deps.clock.now(),
+  };
+}
+
 /**
  * The credit note of an order whose tax invoice was issued: the sub-orders
- * refunded (all when none are named), naming that tax invoice. One per order:
- * a second call answers the first credit note.
+ * refunded (all when none are named), naming that tax invoice. Once an order
+ * has a credit note, a second call answers the first.
  */
 export async function issueCreditNote(
   deps: IssueDeps,
@@ -127,28 +164,62 @@ export async function issueCreditNote(
   if (existing !== undefined) return existing;
   const invoice = await deps.documents.find('tax_invoice', order.poNumber);
   if (invoice === undefined) throw new DocumentRefused('noTaxInvoice');
-  let body;
+  let document;
   try {
-    body = creditNoteBody(order, deps.seller, invoice, refund.subOrderNumbers);
+    document = await deps.documents.issue(
+      creditNoteDraft(deps, order, invoice, refund.subOrderNumbers),
+    );
   } catch (error) {
-    if (error instanceof CreditNoteRefused) {
+    // Issued meanwhile by another call: that one is the order's.
+    const issued =
+      error instanceof SubOrderCredited
+        ? await deps.documents.find('credit_note', order.poNumber)
+        : undefined;
+    if (issued === undefined) throw error;
+    return issued;
+  }
+  await documentPdf(deps, document, order.lang);
+  return document;
+}
+
+/**
+ * The credit note of one refund, issued inside the refund's transaction `tx`:
+ * the sub-orders it refunds, less their part of the promotion discount. An
+ * order may have a credit note for each of its refunds; a sub-order is credited
+ * once (a second note naming it is refused and `tx` must roll back). The
+ * order's tax invoice is issued first, in `tx` too, when it has none. Both take
+ * their numbers in `tx` (the counters' rows stay locked until it ends), so a
+ * refund that rolls back gives its numbers back. The PDFs are rendered on
+ * first request, after the commit, rather than while `tx` holds the locks.
+ *
+ * @throws DocumentRefused for an order that is not paid or a sub-order not of it.
+ */
+export async function issueRefundCreditNote(
+  deps: Pick<IssueDeps, 'seller' | 'clock'>,
+  tx: Queryable,
+  refund: { readonly poNumber: string; readonly subOrderNumbers: readonly string[] },
+): Promise<StoredDocument> {
+  const documents = documentRepositoryIn(tx);
+  const order = await paidOrder(orderReader(tx), refund.poNumber);
+  const invoice =
+    (await documents.find('tax_invoice', order.poNumber)) ??
+    (await documents.issue({
+      kind: 'tax_invoice',
+      poNumber: order.poNumber,
+      owner: order.owner,
+      subOrderNumbers: order.units.map((unit) => unit.subOrderNumber),
+      refersTo: null,
+      body: saleBody(order, deps.seller),
+      issuedAt: deps.clock.now(),
+    }));
+  try {
+    return await documents.issue(creditNoteDraft(deps, order, invoice, refund.subOrderNumbers));
+  } catch (error) {
+    if (error instanceof SubOrderCredited) {
       throw new DocumentRefused('creditNotAllowed', error.message);
     }
     throw error;
   }
-  const document = await deps.documents.issue({
-    kind: 'credit_note',
-    poNumber: order.poNumber,
-    owner: order.owner,
-    subOrderNumbers: body.lines
-      .map((line) => line.subOrderNumber)
-      .filter((number, index, all) => all.indexOf(number) === index),
-    refersTo: invoice.id,
-    body,
-    issuedAt: deps.clock.now(),
-  });
-  await documentPdf(deps, document, order.lang);
-  return document;
 }
 
 /**
@@ -179,7 +250,9 @@ export async function documentTokenFor(
 
 /**
  * The PDF a document token opens: the token must be signed, unexpired, name
- * this kind and order, and name the owner the document was issued to.
+ * this kind and order, and name the owner the document was issued to. With
+ * `subOrderNumber`, the document must cover that sub-order (an order's credit
+ * notes each cover the sub-orders of one refund).
  */
 export async function openDocument(
   deps: AccessDeps,
@@ -187,6 +260,8 @@ export async function openDocument(
   poNumber: string,
   token: string,
   lang: DocumentLang,
+  /** For an order with several credit notes, the sub-order whose note is asked for. */
+  subOrderNumber?: string,
 ): Promise<{ readonly document: StoredDocument; readonly pdf: Buffer }> {
   const normalized = poNumber.trim().toUpperCase();
   const claims = verifyDocumentToken(
@@ -196,7 +271,7 @@ export async function openDocument(
     deps.clock.now(),
   );
   if (claims === undefined) throw new DocumentRefused('tokenRefused');
-  const document = await deps.documents.find(kind, normalized);
+  const document = await deps.documents.find(kind, normalized, subOrderNumber);
   if (document === undefined) throw new DocumentRefused('notIssued');
   if (document.owner !== claims.owner) throw new DocumentRefused('notOwner');
   return { document, pdf: await documentPdf(deps, document, lang) };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { issueRefundCreditNote, type IssueDeps } from '../documents/documents';
 
 /** What a refund asks the documents to record. */
 export interface CreditNoteRequest {
@@ -8,17 +9,26 @@ export interface CreditNoteRequest {
 
 /**
  * The credit notes port: a cancelled or refunded sub-order gets a credit note,
- * issued in the refund's transaction `tx`. Answers the credit note's number, or
- * `undefined` when none is issued (the order has no tax invoice to credit).
+ * issued in the refund's transaction `tx` (a failure rolls the refund back).
+ * Answers the credit note's number, or `undefined` when none is issued.
  */
 export interface CreditNotes {
   issue(tx: Queryable, request: CreditNoteRequest): Promise<string | undefined>;
 }
 
-/**
- * Until the documents module takes this port, refunds issue no credit note:
- * `hasCreditNote` stays false and the refund itself is complete.
- */
+/** Issues no credit note: `hasCreditNote` stays false (for tests of the refund alone). */
 export const noCreditNotes: CreditNotes = {
   issue: async () => undefined,
 };
+
+/**
+ * The documents' credit notes: one per refund, in the refund's transaction,
+ * after the order's tax invoice (issued then too when it had none).
+ */
+export function documentCreditNotes(deps: Pick<IssueDeps, 'seller' | 'clock'>): CreditNotes {
+  return {
+    async issue(tx, request) {
+      return (await issueRefundCreditNote(deps, tx, request)).number;
+    },
+  };
+}

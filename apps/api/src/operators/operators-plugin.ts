@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { hashPassword } from '../accounts/passwords';
 import { loadTokenSecret } from '../accounts/tokens';
-import { noCreditNotes, type CreditNotes } from './credit-notes';
+import { documentCreditNotes, type CreditNotes } from './credit-notes';
 import { bangkokClock, type OperatorActionDeps } from './operator-actions';
 import { activeOperator, type OperatorSignInDeps } from './operator-accounts';
 import type { OperatorRecord } from './operator-repository';
@@ -33,7 +33,7 @@ declare module 'fastify' {
 
 /** Adapters a deployment (or a test) puts in place of the defaults. */
 export interface OperatorAdapters {
-  /** The documents' credit notes; none are issued by default. */
+  /** The credit notes; by default the documents' own (`documentCreditNotes`). */
   readonly creditNotes?: CreditNotes;
 }
 
@@ -63,7 +63,12 @@ export const operatorsPlugin = fp<{ adapters?: OperatorAdapters }>(
       actions: {
         db: app.db,
         ledger: app.checkout.ledger,
-        creditNotes: adapters.creditNotes ?? noCreditNotes,
+        creditNotes:
+          adapters.creditNotes ??
+          documentCreditNotes({
+            seller: app.serverConfig.seller,
+            clock: { now: () => new Date() },
+          }),
         clock: bangkokClock,
       },
       async operator(request: FastifyRequest) {

@@ -40,6 +40,7 @@ describe('migrations, seed and notifications on one database', () => {
       '0011_support',
       '0012_customer_profile',
       '0013_chat',
+      '0014_credit_notes',
     ]);
     expect(await migrate(db, migrations)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(

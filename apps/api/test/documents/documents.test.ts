@@ -16,6 +16,7 @@ import {
   documentTokenFor,
   issueCreditNote,
   issueOrderConfirmation,
+  issueRefundCreditNote,
   issueTaxInvoice,
   openDocument,
   type AccessDeps,
@@ -234,17 +235,15 @@ describe('credit notes', () => {
     expect(await issueCreditNote(d, po)).toEqual(note);
   });
 
-  it('part of a discounted order is refused; the whole of it is credited less the discount', async () => {
+  it('part of a discounted order is credited less its share of the discount; the rest once, less the rest', async () => {
     const { po } = await placeOrder({ discount: '500.00' });
     const d = deps(clockAt('2036-02-01T03:00:00Z'));
     await issueTaxInvoice(d, po);
-    await expect(issueCreditNote(d, po, { subOrderNumbers: [`${po}01`] })).rejects.toMatchObject({
-      reason: 'creditNotAllowed',
-    });
     await expect(issueCreditNote(d, po, { subOrderNumbers: [`${po}99`] })).rejects.toBeInstanceOf(
       DocumentRefused,
     );
-    const note = await issueCreditNote(d, po);
+    // The free gift takes none of the discount: the item and its care plan take all of it.
+    const note = await issueCreditNote(d, po, { subOrderNumbers: [`${po}01`] });
     expect(note.body).toMatchObject({
       subtotal: '30890.00',
       discount: '500.00',
@@ -252,6 +251,52 @@ describe('credit notes', () => {
       vat: '1988.13',
       net: '28401.87',
     });
+    // A sub-order is credited once: a second note naming it is refused in its transaction.
+    await expect(
+      db.transaction((tx) =>
+        issueRefundCreditNote(d, tx, { poNumber: po, subOrderNumbers: [`${po}01`] }),
+      ),
+    ).rejects.toMatchObject({ reason: 'creditNotAllowed' });
+    const rest = await db.transaction((tx) =>
+      issueRefundCreditNote(d, tx, { poNumber: po, subOrderNumbers: [`${po}02`] }),
+    );
+    expect(rest.body).toMatchObject({ subtotal: '0.00', discount: '0.00', total: '0.00' });
+    expect(Number(rest.number.slice(-6))).toBe(Number(note.number.slice(-6)) + 1);
+  });
+
+  it('a refund’s credit note issued in a transaction issues the tax invoice first, and a rollback gives both numbers back', async () => {
+    const { po } = await placeOrder({
+      discount: '100.00',
+      units: [
+        { price: '100.00', thai: 'หนึ่ง' },
+        { price: '100.00', thai: 'สอง' },
+        { price: '100.00', thai: 'สาม' },
+      ],
+    });
+    const d = deps(clockAt('2038-03-01T03:00:00Z'));
+    await expect(
+      db.transaction(async (tx) => {
+        await issueRefundCreditNote(d, tx, { poNumber: po, subOrderNumbers: [`${po}01`] });
+        throw new Error('the refund failed');
+      }),
+    ).rejects.toThrow('the refund failed');
+    expect(await documents.find('tax_invoice', po)).toBeUndefined();
+    const notes = await db.transaction(async (tx) => [
+      await issueRefundCreditNote(d, tx, { poNumber: po, subOrderNumbers: [`${po}01`] }),
+      await issueRefundCreditNote(d, tx, { poNumber: po, subOrderNumbers: [`${po}03`] }),
+    ]);
+    expect((await documents.find('tax_invoice', po))?.number).toBe('TI2038-000001');
+    expect(notes.map((n) => [n.number, n.body.discount, n.body.total])).toEqual([
+      ['CN2038-000001', '33.33', '66.67'],
+      ['CN2038-000002', '33.34', '66.66'],
+    ]);
+    expect((await documents.find('credit_note', po, `${po}03`))?.number).toBe('CN2038-000002');
+    expect(await documents.find('credit_note', po, `${po}02`)).toBeUndefined();
+    const [text = ''] = await pdfText(await documentPdf(d, notes[1]!, 'en'));
+    expect(text).toContain('CN2038-000002');
+    expect(text).toContain('TI2038-000001');
+    expect(text).toContain('66.66');
+    expect(text).toContain('33.34');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Money } from '@rewards/domain';
 import { decodeWith, routes } from '@rewards/api-client/contract';
 import { createOperator } from '../../src/operators/operator-accounts';
 import {
@@ -67,8 +68,13 @@ export async function paidOrder(
   token: string,
   lines: readonly TestLine[],
   payment: TestPayment = { type: 'CASH' },
+  promotion: { readonly promoCode?: string; readonly discount?: Money } = {},
 ) {
-  const { quote, placed } = await checkout(app, paymentBody(lines, { payment }), bearer(token));
+  const { quote, placed } = await checkout(
+    app,
+    paymentBody(lines, { payment, ...promotion }),
+    bearer(token),
+  );
   if (placed === undefined || placed.status !== 200) {
     throw new Error(`placement: ${JSON.stringify(quote.body)} ${JSON.stringify(placed?.body)}`);
   }

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@rewards/api-client/contract';
+import { sumMoney, thb } from '@rewards/domain';
+import { DEMO_CUSTOMERS } from '../../src/seed/checkout';
+import { refundSubOrder } from '../../src/operators/operator-actions';
+import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-repository';
+import { decoded } from '../helpers/inject';
+import { buildCheckoutApp, itemsOnSale } from '../checkout/helpers';
+import { pdfText } from '../documents/pdf-text';
+import {
+  addOperator,
+  API,
+  bearer,
+  operatorCall,
+  operatorSignIn,
+  paidOrder,
+  signIn,
+} from './helpers';
+
+let app: FastifyInstance;
+let operator: string;
+let customer: string;
+let operatorId: number;
+/** Two items of different prices adding up to at least THB 5,000 (SAVE500's minimum). */
+let pair: [CheckoutCatalogueItem, CheckoutCatalogueItem];
+
+interface CreditNoteRow {
+  document_number: string;
+  sub_order_numbers: string[];
+  body: { subtotal: string; discount: string; total: string; lines: { partNumber: string }[] };
+}
+
+async function documentsOf(poNumber: string, kind: string) {
+  return app.db.query<CreditNoteRow>(
+    `SELECT document_number, sub_order_numbers, body FROM shop_document
+      WHERE po_number = $1 AND kind = $2 ORDER BY document_id`,
+    [poNumber, kind],
+  );
+}
+
+async function refundedCash(subOrder: string) {
+  const [row] = await app.db.query<{ refunded_cash: string }>(
+    'SELECT refunded_cash::text AS refunded_cash FROM order_unit WHERE sub_order_number = $1',
+    [subOrder],
+  );
+  return row?.refunded_cash;
+}
+
+/** A discounted (SAVE500) card order of one unit of each item of the pair. */
+async function discountedOrder() {
+  return paidOrder(
+    app,
+    customer,
+    [
+      { item: pair[0], quantity: 1 },
+      { item: pair[1], quantity: 1 },
+    ],
+    { type: 'CASH' },
+    { promoCode: 'SAVE500', discount: thb(500) },
+  );
+}
+
+const amount = (text: string) =>
+  Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const sequence = (number: string) => Number(number.slice(-6));
+
+beforeAll(async () => {
+  app = await buildCheckoutApp({ PUBLIC_ORIGIN: 'https://shop.example' });
+  const admin = await addOperator(app, 'notes@rewards.example');
+  operatorId = admin.id;
+  operator = await operatorSignIn(app, 'notes@rewards.example');
+  customer = await signIn(app, DEMO_CUSTOMERS[0]!.email);
+  const items = [...(await itemsOnSale(app, 200)).values()];
+  const first = items.find((item) => item.unitPrice.greaterThanOrEqualTo(1000));
+  const second = items.find(
+    (item) =>
+      first !== undefined &&
+      !item.unitPrice.equals(first.unitPrice) &&
+      item.unitPrice.plus(first.unitPrice).greaterThanOrEqualTo(5000),
+  );
+  if (first === undefined || second === undefined) throw new Error('no pair of items to discount');
+  pair = [first, second];
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('a refund issues its credit note', () => {
+  it('each refund of a discounted order credits what it gave back, numbered without gaps, and the history opens each', async () => {
+    const { poNumber, subOrders } = await discountedOrder();
+    const [first = '', second = ''] = subOrders;
+
+    const refunded = await operatorCall(
+      app,
+      operator,
+      'POST',
+      `/operator/sub-orders/${first}/refund`,
+      {},
+    );
+    expect(refunded.status).toBe(200);
+    const [invoice] = await documentsOf(poNumber, 'tax_invoice');
+    expect(invoice?.document_number).toMatch(/^TI\d{4}-\d{6}$/);
+    const [note] = await documentsOf(poNumber, 'credit_note');
+    expect(note?.sub_order_numbers).toEqual([first]);
+    expect(note?.body.lines.map((line) => line.partNumber)).toEqual([pair[0].partNumber]);
+    expect(note?.body.subtotal).toBe(pair[0].unitPrice.toFixed(2));
+    // The discount is shared out: the note credits exactly the cash given back.
+    expect(note?.body.total).toBe(await refundedCash(first));
+
+    const cancelled = await operatorCall(
+      app,
+      operator,
+      'POST',
+      `/operator/sub-orders/${second}/cancel`,
+      {},
+    );
+    expect(cancelled.status).toBe(200);
+    const notes = await documentsOf(poNumber, 'credit_note');
+    expect(notes).toHaveLength(2);
+    expect(await documentsOf(poNumber, 'tax_invoice')).toHaveLength(1);
+    const [, secondNote] = notes;
+    expect(secondNote?.sub_order_numbers).toEqual([second]);
+    expect(secondNote?.body.total).toBe(await refundedCash(second));
+    expect(sequence(secondNote!.document_number)).toBe(sequence(note!.document_number) + 1);
+    // Both notes credit the whole order: its total less the whole discount.
+    const [order] = await app.db.query<{ pay_able_amount: string }>(
+      'SELECT pay_able_amount::text AS pay_able_amount FROM orders WHERE po_number = $1',
+      [poNumber],
+    );
+    expect(sumMoney(notes.map((n) => thb(n.body.total))).toFixed(2)).toBe(order?.pay_able_amount);
+    expect(sumMoney(notes.map((n) => thb(n.body.discount))).toFixed(2)).toBe('500.00');
+
+    // The customer's history: each sub-order has its credit note, and its link opens that one.
+    const history = await app.inject({
+      method: 'POST',
+      url: `${API}/transaction/history?lang=en`,
+      headers: bearer(customer),
+      payload: { limitRecord: 'ALL' },
+    });
+    expect(history.statusCode).toBe(200);
+    const page = decoded(routes.transactionHistory, history.json());
+    const details = page.orders.find((o) => o.poNumber === poNumber)?.transactionDetails ?? [];
+    for (const [index, stored] of notes.entries()) {
+      const detail = details.find((d) => d.orderNumber === subOrders[index]);
+      expect(detail?.hasCreditNote).toBe(true);
+      const link = new URL(detail?.urlCreditNote ?? 'https://shop.example/none');
+      expect(link.pathname).toBe(`${API}/storage/credit_note/${subOrders[index]}`);
+      const pdf = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-disposition']).toContain(`${stored.document_number}-en.pdf`);
+      const [text = ''] = await pdfText(pdf.rawPayload);
+      expect(text).toContain(stored.document_number);
+      expect(text).toContain(invoice!.document_number);
+      expect(text).toContain(pair[index]!.partNumber);
+      expect(text).not.toContain(pair[1 - index]!.partNumber);
+      expect(text).toContain(amount(stored.body.total));
+      expect(text).toContain(amount(stored.body.discount));
+    }
+  });
+
+  it('a refund that fails after its credit note keeps neither, and the next note takes the number', async () => {
+    const before = await app.db.query<{ document_number: string }>(
+      `SELECT document_number FROM shop_document WHERE kind = 'credit_note'
+        ORDER BY document_id DESC LIMIT 1`,
+    );
+    const { poNumber, subOrders } = await discountedOrder();
+    const real = app.operators.actions.creditNotes;
+    const failing = {
+      ...app.operators.actions,
+      creditNotes: {
+        issue: async (...args: Parameters<typeof real.issue>) => {
+          await real.issue(...args);
+          throw new Error('the audit is down');
+        },
+      },
+    };
+    await expect(refundSubOrder(failing, operatorId, subOrders[0]!)).rejects.toThrow(
+      'the audit is down',
+    );
+    expect(await documentsOf(poNumber, 'credit_note')).toEqual([]);
+    expect(await documentsOf(poNumber, 'tax_invoice')).toEqual([]);
+
+    const refunded = await operatorCall(
+      app,
+      operator,
+      'POST',
+      `/operator/sub-orders/${subOrders[0]}/refund`,
+      {},
+    );
+    expect(refunded.status).toBe(200);
+    const [note] = await documentsOf(poNumber, 'credit_note');
+    expect(sequence(note!.document_number)).toBe(sequence(before[0]?.document_number ?? '0') + 1);
+  });
+});
