@@ -30,6 +30,16 @@ export const checkoutErrorCodes = [
    * orders awaiting payment: at most {n} per order.]
    */
   'checkout.openOrdersOverLimit',
+  /**
+   * The refund promo code sent is not one this customer can spend now: unknown,
+   * another customer's, not started, expired or used.
+   * [This refund promo code cannot be used: it is not yours, has expired or has been used.]
+   */
+  'checkout.refundCouponUnavailable',
+  /** A guest sent a refund promo code: codes belong to accounts. [Please sign in to use a refund promo code.] */
+  'checkout.refundCouponMembersOnly',
+  /** The refund promo code was spent by another order placed first. [This refund promo code has just been used by another order.] */
+  'checkout.refundCouponUsed',
 ] as const;
 
 /** A checkout error code. */

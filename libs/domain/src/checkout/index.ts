@@ -4,5 +4,6 @@ export * from './unit-price-for-card';
 export * from './lines-of-units';
 export * from './check-open-order-limits';
 export * from './check-order-addresses';
+export * from './apply-refund-coupon';
 export * from './quote-order';
 export * from './check-promotion-code';

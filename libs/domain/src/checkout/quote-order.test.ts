@@ -422,3 +422,49 @@ describe('quoteOrder: the whole order again from the server’s data', () => {
     ).toEqual(['points.insufficientBalance']);
   });
 });
+
+describe('quoteOrder: a refund promo code', () => {
+  const coupon = (value: string | undefined) => ({
+    code: 'RF-ABCDEFGHJK',
+    value: value === undefined ? undefined : thb(value),
+  });
+
+  it('pays like cash after the promotion: the payment pays what is left', () => {
+    const shown = { ...order().shown, discount: thb('500.00'), cash: thb('46120.00') };
+    const result = quoteOrder(order({ promotion: SAVE500, shown, refundCoupon: coupon('250.00') }));
+    expect(codes(order({ promotion: SAVE500, shown, refundCoupon: coupon('250.00') }))).toEqual([]);
+    const quote = (result as { value: OrderQuote }).value;
+    expect(quote.discount.toFixed(2)).toBe('500.00');
+    expect(quote.refundCoupon).toEqual({ code: 'RF-ABCDEFGHJK', applied: thb('250.00') });
+    expect(quote.payable.toFixed(2)).toBe('46120.00');
+    // The cash shown must be what is left after the code.
+    expect(
+      codes(
+        order({
+          promotion: SAVE500,
+          shown: { ...shown, cash: thb('46370.00') },
+          refundCoupon: coupon('250.00'),
+        }),
+      ),
+    ).toEqual(['payment.cashMismatch']);
+  });
+
+  it('a code worth more than the order pays all of it: THB 0 in cash', () => {
+    const shown = { ...order().shown, cash: ZERO };
+    const result = quoteOrder(order({ shown, refundCoupon: coupon('50000.00') }));
+    expect(result.ok).toBe(true);
+    const quote = (result as { value: OrderQuote }).value;
+    expect(quote.refundCoupon?.applied.toFixed(2)).toBe('46870.00');
+    expect(quote.payable.toFixed(2)).toBe('0.00');
+  });
+
+  it('refuses a code the customer cannot spend, and any code from a guest', () => {
+    expect(codes(order({ refundCoupon: coupon(undefined) }))).toEqual([
+      'checkout.refundCouponUnavailable',
+    ]);
+    expect(codes(order({ signedIn: false, refundCoupon: coupon('10.00') }))).toEqual([
+      'checkout.refundCouponMembersOnly',
+    ]);
+    expect(codes(order({ refundCoupon: { code: '  ', value: undefined } }))).toEqual([]);
+  });
+});

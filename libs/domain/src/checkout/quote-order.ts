@@ -36,6 +36,7 @@ import {
   type Checked,
   type DomainError,
 } from '../shared/domain-error';
+import { applyRefundCoupon, type AppliedRefundCoupon } from './apply-refund-coupon';
 import { checkOpenOrderLimits } from './check-open-order-limits';
 import { checkOrderAddresses } from './check-order-addresses';
 import type { CheckoutItem, OrderUnitRequest, ShownFigures } from './checkout-item';
@@ -53,6 +54,12 @@ export interface QuotePromotionInput {
   readonly confirmation: SpecialConfirmation;
 }
 
+/** A refund promo code as the order carries it, with its value when it may be spent. */
+export interface QuoteRefundCouponInput {
+  readonly code: string;
+  readonly value: Money | undefined;
+}
+
 /** Everything an order is quoted from: the shopper's choices and figures, and the server's data. */
 export interface QuoteOrderInput {
   /** One entry per unit bought (`txnDetailVMs`). */
@@ -64,6 +71,12 @@ export interface QuoteOrderInput {
   readonly billing: AddressFormValues;
   readonly shipping: AddressFormValues;
   readonly promotion?: QuotePromotionInput | undefined;
+  /**
+   * A refund promo code sent (`refundCoupon`) with its value when the customer
+   * can spend it now (theirs, started, unexpired, unused); `value` undefined
+   * when not. A blank code is none.
+   */
+  readonly refundCoupon?: QuoteRefundCouponInput | undefined;
   /** FE_PER_TRANSACTION_AMOUNT_LIMIT and FE_MAXIMUM_REDEEMABLE_POINT_PER_TRANSACTION. */
   readonly caps: CartCaps;
   /** FE_POINTS_REDEMPTION: closed, the balance counts as no points at all. */
@@ -105,8 +118,10 @@ export interface OrderQuote {
   /** Every unit and care plan, before the discount. */
   readonly total: Money;
   readonly discount: Money;
-  /** `total - discount`: what the cash and the points pay; never negative. */
+  /** `total - discount`, less a refund promo code: what the cash and the points pay; never negative. */
   readonly payable: Money;
+  /** The refund promo code spent, and what it pays (`applyRefundCoupon`). */
+  readonly refundCoupon?: { readonly code: string; readonly applied: Money } | undefined;
   /** Type, cash, points, term, card and instalment plan, as accepted. */
   readonly payment: AcceptedCartPayment;
   readonly promotion: AppliedPromotion | undefined;
@@ -233,13 +248,36 @@ function quotePromotion(
   return { applied: errors.length === 0 ? result.value : undefined, errors };
 }
 
+/** The refund promo code's part of the payment and its errors (none without a code). */
+function quoteRefundCoupon(
+  input: QuoteOrderInput,
+  payable: Money,
+): {
+  readonly code: string;
+  readonly applied: AppliedRefundCoupon | undefined;
+  readonly errors: readonly DomainError[];
+} {
+  const code = input.refundCoupon?.code.trim() ?? '';
+  const value = input.refundCoupon?.value;
+  if (code === '') return { code, applied: undefined, errors: [] };
+  const refuse = (error: DomainError) => ({ code, applied: undefined, errors: [error] });
+  if (!input.signedIn) {
+    return refuse(domainError('checkout.refundCouponMembersOnly', { field: 'refundCoupon' }));
+  }
+  if (value === undefined || !value.greaterThan(0)) {
+    return refuse(domainError('checkout.refundCouponUnavailable', { field: 'refundCoupon' }));
+  }
+  return { code, applied: applyRefundCoupon(payable, value), errors: [] };
+}
+
 /**
  * The whole order computed again from the server's data (spec sections 4 and 5; the
  * server is the authority, docs/checkout.md): the units put back into their cart
  * lines and priced from the catalogue for the chosen card, each line's engraving,
  * care plan and end date, the cart's limits (max quantity, also with the owner's
  * orders awaiting payment, and the cash cap with care plans), both addresses, the
- * promotion (whether it can be used at all, then its rules), and the payment (type,
+ * promotion (whether it can be used at all, then its rules), a refund promo code
+ * (paying like cash, `applyRefundCoupon`), and the payment of what is left (type,
  * cash and points split, instalment term, caps and balance, the balance less the
  * points a promotion takes). Every figure the shopper was shown (unit and care plan
  * prices, total, discount, cash, points) is compared with the server's and never
@@ -289,10 +327,13 @@ export function quoteOrder(input: QuoteOrderInput): Checked<OrderQuote, DomainEr
     errors.push(domainError('checkout.discountChanged', { expected: moneyToString(discount) }));
   }
 
+  const coupon = quoteRefundCoupon(input, clampAtZero(subtractMoney(total, discount)));
+  errors.push(...coupon.errors);
   const promoPoints = promotion.applied?.redeemedPoints ?? 0;
   const payment = validateCartPayment(input.shown, {
     total,
-    discount,
+    // The code pays like cash before the payment: the payment pays what it leaves.
+    discount: sumMoney([discount, coupon.applied?.applied ?? ZERO_THB]),
     priceCodes: input.priceCodes,
     pointsRedemptionOpen: pointsOpen,
     maxPointsPerTransaction: input.caps.maxRedeemablePointsPerTransaction,
@@ -308,7 +349,10 @@ export function quoteOrder(input: QuoteOrderInput): Checked<OrderQuote, DomainEr
     lines: priced.quoted,
     total,
     discount,
-    payable: clampAtZero(subtractMoney(total, discount)),
+    payable: coupon.applied?.payable ?? clampAtZero(subtractMoney(total, discount)),
+    ...(coupon.applied === undefined
+      ? {}
+      : { refundCoupon: { code: coupon.code, applied: coupon.applied.applied } }),
     payment: payment.value,
     promotion: promotion.applied,
     pointsRedeemed: payment.value.point + promoPoints,

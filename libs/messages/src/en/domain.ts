@@ -143,6 +143,10 @@ export const enDomain = {
   'checkout.discountChanged': 'The promotion discount has changed to THB {expected}.',
   'checkout.openOrdersOverLimit':
     'You already have {open} of this item in orders awaiting payment: at most {n} per order.',
+  'checkout.refundCouponUnavailable':
+    'This refund promo code cannot be used: it is not yours, has expired or has been used.',
+  'checkout.refundCouponMembersOnly': 'Please sign in to use a refund promo code.',
+  'checkout.refundCouponUsed': 'This refund promo code has just been used by another order.',
   'support.subjectUnknown': 'Please choose a subject from the list.',
   'support.subjectRequiresLogin': 'Please sign in to send us a message about this subject.',
   'support.subjectTooLong': 'Maximum 50 characters.',

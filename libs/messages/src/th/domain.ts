@@ -115,6 +115,10 @@ export const thDomain: Record<keyof typeof enDomain, string> = {
   'checkout.totalChanged': 'ราคาสินค้านี้มีการเปลี่ยนแปลง',
   'checkout.discountChanged': 'ส่วนลดโปรโมชันเปลี่ยนเป็น {expected} บาท',
   'checkout.openOrdersOverLimit': 'คุณมีสินค้านี้ {open} ชิ้นในคำสั่งซื้อที่รอชำระเงินแล้ว: สูงสุด {n} ชิ้นต่อคำสั่งซื้อ',
+  'checkout.refundCouponUnavailable':
+    'ไม่สามารถใช้รหัสโปรโมชันคืนเงินนี้ได้: ไม่ใช่รหัสของคุณ หมดอายุแล้ว หรือถูกใช้ไปแล้ว',
+  'checkout.refundCouponMembersOnly': 'กรุณาเข้าสู่ระบบเพื่อใช้รหัสโปรโมชันคืนเงิน',
+  'checkout.refundCouponUsed': 'รหัสโปรโมชันคืนเงินนี้เพิ่งถูกใช้กับคำสั่งซื้ออื่น',
   'support.subjectUnknown': 'กรุณาเลือกหัวข้อจากรายการ',
   'support.subjectRequiresLogin': 'กรุณาเข้าสู่ระบบเพื่อส่งข้อความในหัวข้อนี้',
   'support.subjectTooLong': 'ไม่เกิน 50 ตัวอักษร',
