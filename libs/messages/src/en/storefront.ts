@@ -29,11 +29,6 @@ export const enStorefront = {
   'storefront.contact.title': 'Help & Contact',
   'storefront.contact.intro':
     'Questions about an order, a payment or a delivery? We are here to help.',
-  'storefront.contact.formComing':
-    'Our contact form and support cases are coming soon. Until then, these pages answer the questions we hear most:',
-  'storefront.contact.howToBuy': 'How to buy',
-  'storefront.contact.salesRefund': 'Sales and refund policy',
-  'storefront.contact.about': 'About the store',
   'storefront.checkout.title': 'Checkout',
   // Ids under `checkout.` load with the checkout's pages, not on the first page (precompiled-messages.ts).
   'checkout.process.confirming': 'Confirming your payment…',

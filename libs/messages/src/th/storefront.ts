@@ -29,11 +29,6 @@ export const thStorefront: Record<keyof typeof enStorefront, string> = {
     'ไม่สามารถบันทึกตะกร้าสินค้าลงในบัญชีของคุณได้ การเปลี่ยนแปลงยังคงอยู่ในเบราว์เซอร์นี้ กรุณาลองอีกครั้ง',
   'storefront.contact.title': 'ช่วยเหลือและติดต่อเรา',
   'storefront.contact.intro': 'มีคำถามเกี่ยวกับคำสั่งซื้อ การชำระเงิน หรือการจัดส่งใช่ไหม เราพร้อมช่วยเหลือคุณ',
-  'storefront.contact.formComing':
-    'แบบฟอร์มติดต่อและการแจ้งปัญหาจะเปิดให้บริการเร็ว ๆ นี้ ระหว่างนี้หน้าต่อไปนี้ตอบคำถามที่พบบ่อย',
-  'storefront.contact.howToBuy': 'วิธีการสั่งซื้อ',
-  'storefront.contact.salesRefund': 'นโยบายการขายและการคืนเงิน',
-  'storefront.contact.about': 'เกี่ยวกับร้านค้า',
   'storefront.checkout.title': 'ชำระเงิน',
   // Ids under `checkout.` load with the checkout's pages, not on the first page (precompiled-messages.ts).
   'checkout.process.confirming': 'กำลังยืนยันการชำระเงิน…',
