@@ -3,8 +3,8 @@ import { useUnit } from 'effector-react';
 import { CartIcon, InfoModal, StickyBar, ToTopButton, UiLink } from '@rewards/ui';
 import { $cartCount } from '../entities/cart/model';
 import { $locale } from '../entities/locale/model';
-import { lazy, Suspense } from 'react';
-import { $accountDialogsWanted } from '../features/auth/model';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { $accountDialogsWanted, signInClicked, signUpClicked } from '../features/auth/model';
 import { ErrorCodeReport } from '../features/error-code-report/ui';
 import { SearchBox } from '../features/search-items/ui';
 import { $apiFailure, apiErrorDismissed, describeFailure } from '../shared/api/errors';
@@ -32,6 +32,13 @@ function ApiErrorModal() {
  */
 const AccountDialogs = lazy(() => import('./account-dialogs'));
 
+/**
+ * The chat's "Need help?" tab: a chunk loaded once the page is live (not in
+ * the first page's script, nor in the server's HTML). It is fixed to the
+ * screen's edge, so its arrival moves nothing on the page.
+ */
+const HelpChat = lazy(() => import('../features/help-chat/ui'));
+
 /** The header's search box, which the sticky bar stands in for once it has scrolled away. */
 export const HEADER_SEARCH_ID = 'header-search';
 
@@ -44,7 +51,14 @@ export interface LayoutExtrasProps {
 /** The sticky bar (after 150 px), the to-top button (after 20 px) and the layout's dialogs. */
 export function LayoutExtras({ homeHref, cartHref, currentSearch }: LayoutExtrasProps) {
   const message = useMessage();
-  const [cartCount, wanted] = useUnit([$cartCount, $accountDialogsWanted]);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const [cartCount, wanted, signIn, signUp] = useUnit([
+    $cartCount,
+    $accountDialogsWanted,
+    signInClicked,
+    signUpClicked,
+  ]);
   return (
     <>
       <StickyBar replaces={HEADER_SEARCH_ID}>
@@ -66,6 +80,11 @@ export function LayoutExtras({ homeHref, cartHref, currentSearch }: LayoutExtras
         </Flex>
       </StickyBar>
       <ToTopButton />
+      {live ? (
+        <Suspense fallback={null}>
+          <HelpChat onSignIn={() => signIn()} onSignUp={() => signUp()} />
+        </Suspense>
+      ) : null}
       {wanted ? (
         <Suspense fallback={null}>
           <AccountDialogs />
