@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ChatQuestion } from '@rewards/api-client/contract';
-import { $locale } from '../../entities/locale/model';
+import { $locale, applyLocaleFx } from '../../entities/locale/model';
 import { $idToken } from '../../entities/session/model';
 import { START, type ChatPosition } from './chat-steps';
 import {
@@ -89,6 +89,30 @@ describe('the chat', () => {
       { path: ['FAQ'], depth: 0 },
       { path: ['QUICK'], depth: 1 },
     ]);
+  });
+
+  it("questions asked before the page's language applied are asked again in it", async () => {
+    const asked: string[] = [];
+    let clientLang: 'en' | 'th' = 'en';
+    const scope = fork({
+      values: [[$locale, 'th']],
+      handlers: [
+        [readPositionFx, () => START],
+        [applyLocaleFx, (lang: 'en' | 'th') => void (clientLang = lang)],
+        [
+          fetchQuestionsFx,
+          () => {
+            asked.push(clientLang);
+            return Promise.resolve({ lang: clientLang, questions: QUESTIONS });
+          },
+        ],
+      ],
+    });
+    await allSettled(chatStarted, { scope });
+    await allSettled(applyLocaleFx, { scope, params: 'th' });
+    expect(asked).toEqual(['en', 'th']);
+    await allSettled(applyLocaleFx, { scope, params: 'th' });
+    expect(asked).toEqual(['en', 'th']);
   });
 
   it('the FAQ note is for visitors only', async () => {

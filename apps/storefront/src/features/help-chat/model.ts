@@ -9,9 +9,9 @@ import {
 } from '@rewards/api-client/contract';
 import type { Language } from '@rewards/domain';
 import type { ChatLookupResultView, ChatLookupValues } from '@rewards/ui';
-import { $locale } from '../../entities/locale/model';
+import { $locale, applyLocaleFx } from '../../entities/locale/model';
 import { $isSignedIn } from '../../entities/session/model';
-import { client } from '../../shared/api';
+import { apiLang, client } from '../../shared/api';
 import { readSlice, writeSlice, type PersistedSlice } from '../../shared/persistence/storage';
 import {
   START,
@@ -60,11 +60,12 @@ export const writePositionFx = createEffect((position: ChatPosition) => {
   writeSlice(sessionStore(), chatPositionSlice, position);
 });
 export const fetchQuestionsFx = createEffect(
-  // The language goes with the call (the client adds the page's), and names the answer.
-  async (lang: Language): Promise<{ lang: Language; questions: ChatQuestions }> => ({
-    lang,
-    questions: await client.request(chatRoutes.questionRoot, {}),
-  }),
+  // The answer is named by the language the call carried (the client's, which follows the
+  // page's once the page is live), so a call made before then is made again.
+  async (_lang: Language): Promise<{ lang: Language; questions: ChatQuestions }> => {
+    const asked = apiLang();
+    return { lang: asked, questions: await client.request(chatRoutes.questionRoot, {}) };
+  },
 );
 
 /** A lookup's request: the mobile number is the shipping address's. */
@@ -162,7 +163,7 @@ export const $faqNote = combine(
 // Opening: where the customer was, and the questions in the page's language.
 sample({ clock: chatStarted, target: readPositionFx });
 sample({
-  clock: [chatStarted, $locale.updates],
+  clock: [chatStarted, applyLocaleFx.done],
   source: { questions: $questions, lang: $locale, pending: fetchQuestionsFx.pending },
   filter: ({ questions, lang, pending }) => !pending && questions?.lang !== lang,
   fn: ({ lang }) => lang,

@@ -208,7 +208,11 @@ export function ChatPanel(props: ChatPanelProps) {
   useEffect(() => {
     const element = dialog.current;
     if (element === null) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // The focus starts in the step's content, not on the close button.
+      body.current?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
@@ -291,7 +295,16 @@ export function ChatPanel(props: ChatPanelProps) {
           onClick={props.onClose}
         />
       </Box>
-      <Box ref={body} gridArea="body" overflowY="auto" px="4" py="4" minH="0">
+      <Box
+        ref={body}
+        gridArea="body"
+        overflowY="auto"
+        px="4"
+        py="4"
+        minH="0"
+        tabIndex={-1}
+        outline="none"
+      >
         {open ? <StepBody {...props} /> : null}
       </Box>
       <Box
