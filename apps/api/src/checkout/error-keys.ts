@@ -40,10 +40,13 @@ export function errorKeyOf(error: DomainError): PaymentErrorKey {
     case 'promotion.codesClosed':
     case 'promotion.codeTooLong':
     case 'promotion.codeInvalidCharacters':
+    case 'checkout.refundCouponUnavailable':
       return 'E607';
     case 'promotion.usedUp':
+    case 'checkout.refundCouponUsed':
       return 'E609';
     case 'promotion.membersOnly':
+    case 'checkout.refundCouponMembersOnly':
       return 'E614';
     // The special promotion's e-mail goes through the shop's one e-mail check.
     case 'field.required':

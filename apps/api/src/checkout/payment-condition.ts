@@ -3,9 +3,9 @@ import type { Lang, PaymentConditionBody, PaymentQuote } from '@rewards/api-clie
 import {
   cashValueOfPoints,
   checkPurchaseLimits,
-  domainError,
   moneyToString,
   quoteOrder,
+  thb,
   ZERO_THB,
   type OrderQuote,
 } from '@rewards/domain';
@@ -17,6 +17,7 @@ import { quoteRecord } from './quote-record';
 import { createOrderRepository } from './repositories/order-repository';
 import { createPromotionRepository } from './repositories/promotion-repository';
 import { createQuoteRepository } from './repositories/quote-repository';
+import { createRefundCouponRepository } from './repositories/refund-coupon-repository';
 import type { Signer } from './signing';
 import { buyerEmail, purchasedUnits, shopRules, spendablePoints } from './shop-rules';
 
@@ -96,7 +97,9 @@ export async function checkPaymentCondition(
       ? [{ code: unit.code, quantity: 1, limit: true, maxQuantity: item.maxQuantity }]
       : [];
   });
-  const [balance, purchased] = await Promise.all([
+  // A refund promo code is read only when one is sent, and only a customer's own.
+  const coupon = body.refundCoupon?.trim() ?? '';
+  const [balance, purchased, couponValue] = await Promise.all([
     spendablePoints(deps, owner, rules.config),
     purchasedUnits(
       createOrderRepository(deps.db),
@@ -104,6 +107,9 @@ export async function checkPaymentCondition(
       buyerEmail(body.billing),
       limited.map((unit) => unit.code),
     ),
+    coupon === '' || owner.kind !== 'customer'
+      ? undefined
+      : createRefundCouponRepository(deps.db).spendable(coupon, owner.customerId),
   ]);
   const result = quoteOrder({
     units: body.txnDetailVMs.map((unit) => ({
@@ -138,17 +144,15 @@ export async function checkPaymentCondition(
     promotionCodesOpen: rules.config.promotionCodeEnabled,
     priceCodes: rules.priceCodes,
     ippConfig: rules.ippConfig,
+    refundCoupon: {
+      code: coupon.toUpperCase(),
+      value: couponValue === undefined ? undefined : thb(couponValue.value),
+    },
     pointsBalance: balance,
     signedIn: owner.kind === 'customer',
     now: deps.clock(),
   });
-  // Refund coupons are not issued by this shop yet: a coupon sent is one it does not know.
-  const coupon = body.refundCoupon?.trim() ?? '';
-  const errors = [
-    ...(result.ok ? [] : result.errors),
-    ...checkPurchaseLimits(limited, purchased),
-    ...(coupon === '' ? [] : [domainError('promotion.notFound', { field: 'refundCoupon' })]),
-  ];
+  const errors = [...(result.ok ? [] : result.errors), ...checkPurchaseLimits(limited, purchased)];
   if (!result.ok || errors.length > 0) throw checkoutError(errors, lang, rules.reward);
 
   const quote = result.value;

@@ -22,6 +22,7 @@ import {
 } from './repositories/order-repository';
 import { createPromotionRepository } from './repositories/promotion-repository';
 import { createQuoteRepository } from './repositories/quote-repository';
+import { createRefundCouponRepository } from './repositories/refund-coupon-repository';
 import { createStockRepository } from './repositories/stock-repository';
 import { buyerEmail, purchasedUnits } from './shop-rules';
 import { expireOwnerOrders, sweepExpiredOrders } from './sweep';
@@ -81,7 +82,8 @@ async function again(
  * limit of limited items over the buyer's paid and pending orders (the owner's and
  * those billed to the same e-mail, under that e-mail's lock too), stock taken, a use of
  * the promotion taken and the points held (each a conditional update), the order
- * number from the database sequence, one sub-order per unit, and the payment
+ * number from the database sequence, the refund promo code spent on it (a guarded
+ * update), one sub-order per unit, and the payment
  * provider's page. Anything refused rolls all of it back.
  */
 export async function placeOrder(
@@ -179,6 +181,24 @@ async function place(
     quote,
     pendingMinutes: deps.pendingMinutes,
   });
+  // The refund promo code, spent by this order unless another spent it first (the
+  // guarded update finds it used): then nothing of this order is kept.
+  if (quote.refundCoupon !== undefined) {
+    const spent =
+      owner.kind === 'customer'
+        ? await createRefundCouponRepository(tx).take(
+            quote.refundCoupon.code,
+            owner.customerId,
+            orderId,
+          )
+        : undefined;
+    if (spent === undefined) {
+      throw refuse([domainError('checkout.refundCouponUsed', { field: 'refundCoupon' })]);
+    }
+    if (moneyOf(spent.value).lessThan(moneyOf(quote.refundCoupon.applied))) {
+      throw refuse([domainError('checkout.refundCouponUnavailable', { field: 'refundCoupon' })]);
+    }
+  }
   await orders.insertUnits(orderId, poNumber, quote.lines);
   const paymentUrl = await gateway.start(tx, {
     orderId,

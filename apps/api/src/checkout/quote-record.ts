@@ -59,6 +59,8 @@ export interface QuoteRecord {
   };
   readonly promoCode?: string;
   readonly promotionPoints: number;
+  /** The refund promo code spent and what it pays (the payment pays the rest). */
+  readonly refundCoupon?: { readonly code: string; readonly applied: string };
   readonly haveGift: boolean;
   readonly billing: AddressBody;
   readonly shipping: AddressBody;
@@ -131,6 +133,14 @@ export function quoteRecord(
         }),
     ...(quote.promotion === undefined ? {} : { promoCode: quote.promotion.code }),
     promotionPoints: quote.promotion?.redeemedPoints ?? 0,
+    ...(quote.refundCoupon === undefined
+      ? {}
+      : {
+          refundCoupon: {
+            code: quote.refundCoupon.code,
+            applied: moneyToString(quote.refundCoupon.applied),
+          },
+        }),
     haveGift: extra.haveGift,
     billing: extra.billing,
     shipping: extra.shipping,

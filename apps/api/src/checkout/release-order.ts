@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { createOrderRepository, type ReleasableOrder } from './repositories/order-repository';
 import { createPromotionRepository } from './repositories/promotion-repository';
+import { createRefundCouponRepository } from './repositories/refund-coupon-repository';
 import { createStockRepository } from './repositories/stock-repository';
 import type { RewardsLedger } from './rewards-ledger';
 
@@ -9,7 +10,7 @@ export { releasableOf, type ReleasableOrder } from './repositories/order-reposit
 /**
  * Gives back everything a pending order held, in the caller's transaction (the
  * order row locked): its units to the stock of items that count stock, its use of
- * the promotion code, its points. Then marks it `status` (FAILED, CANCELLED or
+ * the promotion code, the refund promo code it spent, its points. Then marks it `status` (FAILED, CANCELLED or
  * EXPIRED). Called once per order: only a PENDING order is released.
  */
 export async function releaseOrder(
@@ -21,6 +22,7 @@ export async function releaseOrder(
   if (!(await createOrderRepository(tx).settlePending(order.orderId, status))) return;
   await returnUnitsToStock(tx, order.orderId);
   if (order.promoCode !== null) await createPromotionRepository(tx).returnUse(order.promoCode);
+  if (order.refundCoupon !== null) await createRefundCouponRepository(tx).release(order.orderId);
   if (order.customerId !== null) await ledger.release(tx, order.customerId, order.heldPoints);
 }
 

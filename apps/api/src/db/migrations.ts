@@ -13,6 +13,7 @@ import support from '../../migrations/0011_support.sql';
 import customerProfile from '../../migrations/0012_customer_profile.sql';
 import chat from '../../migrations/0013_chat.sql';
 import creditNotes from '../../migrations/0014_credit_notes.sql';
+import refundCoupons from '../../migrations/0015_refund_coupons.sql';
 
 /** Every migration, in order. A new one is a new numbered file added here. */
 export const migrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   { version: 12, name: '0012_customer_profile', sql: customerProfile },
   { version: 13, name: '0013_chat', sql: chat },
   { version: 14, name: '0014_credit_notes', sql: creditNotes },
+  { version: 15, name: '0015_refund_coupons', sql: refundCoupons },
 ];

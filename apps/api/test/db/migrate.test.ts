@@ -41,6 +41,7 @@ describe('migrations, seed and notifications on one database', () => {
       '0012_customer_profile',
       '0013_chat',
       '0014_credit_notes',
+      '0015_refund_coupons',
     ]);
     expect(await migrate(db, migrations)).toEqual([]);
     const tables = await db.query<{ table_name: string }>(

@@ -35,6 +35,7 @@ export interface OrderRow {
     monthly: string[];
   } | null;
   promo_code: string | null;
+  refund_coupon: string | null;
   billing: AddressBody;
   shipping: AddressBody;
   pay_ref: string | null;
@@ -66,6 +67,8 @@ export interface ReleasableOrder {
   readonly orderId: number;
   readonly customerId: number | null;
   readonly promoCode: string | null;
+  /** The refund promo code it spent, freed again when it is released. */
+  readonly refundCoupon: string | null;
   /** The payment's points and the promotion's, held while the order waited. */
   readonly heldPoints: number;
 }
@@ -118,17 +121,19 @@ export interface PurchasedRow {
 const ORDER_COLUMNS = `order_id::text AS order_id, po_number, status, owner,
   customer_id::text AS customer_id, guest_uuid::text AS guest_uuid, lang, payment_type,
   card_entity, total_amount, promotion_discount, pay_able_amount, payable_point,
-  promotion_points, total_cash, term_of_flexi, cust_ipp, instalment, promo_code, billing,
-  shipping, pay_ref, mask_card, created_at`;
+  promotion_points, total_cash, term_of_flexi, cust_ipp, instalment, promo_code, refund_coupon,
+  billing, shipping, pay_ref, mask_card, created_at`;
 
 /** The columns `releasableOf` reads. */
-const RELEASABLE_COLUMNS = 'order_id, customer_id, promo_code, payable_point, promotion_points';
+const RELEASABLE_COLUMNS =
+  'order_id, customer_id, promo_code, refund_coupon, payable_point, promotion_points';
 
 /** An order row as a releasable order. */
 export function releasableOf(row: {
   order_id: string | number;
   customer_id: string | number | null;
   promo_code: string | null;
+  refund_coupon: string | null;
   payable_point: number;
   promotion_points: number;
 }): ReleasableOrder {
@@ -136,6 +141,7 @@ export function releasableOf(row: {
     orderId: Number(row.order_id),
     customerId: row.customer_id === null ? null : Number(row.customer_id),
     promoCode: row.promo_code,
+    refundCoupon: row.refund_coupon,
     heldPoints: row.payable_point + row.promotion_points,
   };
 }
@@ -236,10 +242,11 @@ export function createOrderRepository(db: Queryable) {
            po_number, status, owner, customer_id, guest_uuid, idempotency_key, quote_id, lang,
            payment_type, card_entity, total_amount, promotion_discount, pay_able_amount,
            payable_point, promotion_points, total_cash, term_of_flexi, term_id, cust_ipp,
-           instalment, promo_code, have_gift, billing, shipping, expires_at)
+           instalment, promo_code, have_gift, billing, shipping, expires_at,
+           refund_coupon, refund_coupon_amount)
          VALUES ($1, 'PENDING', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
                  $16, $17, $18, $19::jsonb, $20, $21, $22::jsonb, $23::jsonb,
-                 now() + make_interval(mins => $24))
+                 now() + make_interval(mins => $24), $25, $26)
          RETURNING order_id::text AS order_id`,
         [
           order.poNumber,
@@ -266,6 +273,8 @@ export function createOrderRepository(db: Queryable) {
           JSON.stringify(quote.billing),
           JSON.stringify(quote.shipping),
           order.pendingMinutes,
+          quote.refundCoupon?.code ?? null,
+          quote.refundCoupon?.applied ?? '0.00',
         ],
       );
       return Number(row?.order_id);
