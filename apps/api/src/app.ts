@@ -85,6 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Each answered request is logged once, at REQUEST_LOG_LEVEL (src/http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
+    // Loading the storefront's renderer and migrating take seconds on a busy machine:
+    // Fastify's 10 s default made a slow start fail as if a plugin had hung.
+    pluginTimeout: 120_000,
     trustProxy: trustProxyOption(config.trustProxy),
     // Shutdown closes idle keep-alive connections at once instead of waiting for them.
     forceCloseConnections: 'idle',
