@@ -65,7 +65,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? {
         outDir: '../../dist/apps/storefront-ssr',
         emptyOutDir: true,
-        target: 'node20',
+        target: 'node24',
         sourcemap: true,
         reportCompressedSize: false,
         rolldownOptions: {

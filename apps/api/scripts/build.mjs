@@ -14,7 +14,7 @@ const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   loader: { '.sql': 'text' },
   tsconfig: `${root}apps/api/tsconfig.json`,

@@ -91,7 +91,7 @@ describe.skipIf(process.env.DATABASE_URL?.trim())(
         bundle: true,
         platform: 'node',
         format: 'esm',
-        target: 'node20',
+        target: 'node24',
         packages: 'external',
         loader: { '.sql': 'text' },
         tsconfig: join(root, 'apps/api/tsconfig.json'),

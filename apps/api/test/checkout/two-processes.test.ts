@@ -156,7 +156,7 @@ describe.skipIf(url === '')(
         bundle: true,
         platform: 'node',
         format: 'esm',
-        target: 'node20',
+        target: 'node24',
         packages: 'external',
         loader: { '.sql': 'text' },
         tsconfig: join(root, 'apps/api/tsconfig.json'),
