@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Money } from '@rewards/domain';
 import type { Database, Queryable } from '../../src/db/database';
 import {
   API,
@@ -223,5 +224,45 @@ describe('statements per call', () => {
       placement: 15,
       settlement: 9,
     });
+  });
+  it('a refund promo code: one statement more to quote (reading it) and one more to place (spending it)', async () => {
+    const token = await signIn(app, 'somchai@rewards.example');
+    const [customer] = await app.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM customer WHERE email = 'somchai@rewards.example'",
+    );
+    await app.db.query(
+      `INSERT INTO refund_promo_code (code, customer_id, value, starts_at, expires_at,
+         description, thai_description)
+       VALUES ('RF-COUNTED01', $1, 10, now() - interval '1 day', now() + interval '1 day', 'c', 'c')`,
+      [customer?.id],
+    );
+    const plain = paymentBody(lines);
+    const counted = async (body: Record<string, unknown>) => {
+      statements.take();
+      const quote = await post(
+        app,
+        '/shopping-cart/checkPaymentCondition?lang=en',
+        body,
+        bearer(token),
+      );
+      expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+      const quoted = statements.take();
+      const placed = await post(
+        app,
+        '/transaction/payment?lang=en',
+        { quote: quote.body['quote'], idempotencyKey: key() },
+        bearer(token),
+      );
+      expect(placed.status).toBe(200);
+      return { quoted, placement: statements.take() };
+    };
+    const without = await counted(plain);
+    const withCode = await counted({
+      ...plain,
+      refundCoupon: 'RF-COUNTED01',
+      cash: (plain.cash as unknown as Money).minus(10) as never,
+    });
+    // Only a call carrying a code pays for it: the code's read, then its guarded update.
+    expect(withCode).toEqual({ quoted: without.quoted + 1, placement: without.placement + 1 });
   });
 });
