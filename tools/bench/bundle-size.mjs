@@ -25,7 +25,11 @@ import { gzipSync } from 'node:zlib';
 // task of 25-37 ms at Lighthouse's tracing became five, none above 15 ms):
 // about 2.7 KB more, as each chunk compresses on its own.
 // Measured: 198.4 KB (en), 199.9 KB (th).
-const BUDGET_KB = 201;
+// The page registry and route matching, the after-sale pages' routes, the cart's
+// 50-line limit, the header's unread-answers badge with the help tab's loader and
+// the API client's multipart calls: about 4.3 KB more (202.8 en, 204.3 th). The
+// budget follows them up by 4 KB; it is to come down (see docs/performance.md).
+const BUDGET_KB = 205;
 const HOME_ROUTE_MODULE = 'src/pages/home/index.ts';
 const LANGUAGES = ['en', 'th'];
 
