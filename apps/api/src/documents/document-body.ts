@@ -60,6 +60,8 @@ export interface DocumentBody {
   readonly lines: readonly DocumentLine[];
   readonly subtotal: string;
   readonly discount: string;
+  /** A credit note's restocking fee: kept from a shipped unit's refund, so not credited. */
+  readonly restockingFee?: string;
   /** VAT included; for a credit note, the amount credited. */
   readonly total: string;
   readonly vat: string;
@@ -147,13 +149,14 @@ function linesOf(units: readonly DocumentUnit[]): DocumentLine[] {
   });
 }
 
-function figures(lines: readonly DocumentLine[], discount: Money) {
+function figures(lines: readonly DocumentLine[], discount: Money, fee: Money = ZERO_THB) {
   const subtotal = sumMoney(lines.map((line) => thb(line.amount)));
-  const total = exactMoney(subtractMoney(subtotal, discount));
+  const total = exactMoney(subtractMoney(subtractMoney(subtotal, discount), fee));
   const { vat, net } = vatIncluded(total);
   return {
     subtotal: moneyToString(subtotal),
     discount: moneyToString(discount),
+    ...(fee.isZero() ? {} : { restockingFee: moneyToString(fee) }),
     total: moneyToString(total),
     vat: moneyToString(vat),
     net: moneyToString(net),
@@ -189,13 +192,15 @@ export class CreditNoteRefused extends Error {}
  * named) and what they were sold for, less their part of the promotion discount
  * (the domain's `discountShares`, so that each sub-order is credited its share
  * of what the order cost, to the satang, and all of them the whole discount),
- * naming the tax invoice it corrects.
+ * less the restocking fee a shipped unit's refund kept, naming the tax invoice
+ * it corrects.
  */
 export function creditNoteBody(
   order: DocumentOrder,
   seller: Seller,
   taxInvoice: { readonly number: string; readonly issuedAt: Date },
   subOrderNumbers: readonly string[] | undefined,
+  restockingFee: Money = ZERO_THB,
 ): DocumentBody {
   const wanted =
     subOrderNumbers === undefined
@@ -215,12 +220,16 @@ export function creditNoteBody(
     order.units.flatMap((unit, index) => (units.includes(unit) ? [shares[index] ?? ZERO_THB] : [])),
   );
   const lines = linesOf(units);
+  const credited = subtractMoney(sumMoney(lines.map((line) => thb(line.amount))), discount);
+  if (restockingFee.isNegative() || restockingFee.greaterThan(credited)) {
+    throw new CreditNoteRefused('A restocking fee is between nothing and what is credited.');
+  }
   return {
     seller,
     buyer: buyerOf(order.billing),
     poNumber: order.poNumber,
     lines,
-    ...figures(lines, discount),
+    ...figures(lines, discount, restockingFee),
     refersTo: { number: taxInvoice.number, issuedAt: taxInvoice.issuedAt.toISOString() },
   };
 }

@@ -14,6 +14,7 @@ import {
   type OrderReader,
   type StoredDocument,
 } from './document-repository';
+import type { Money } from '@rewards/domain';
 import type { Queryable } from '../db/database';
 import { DOCUMENT_TOKEN_SECONDS, signDocumentToken, verifyDocumentToken } from './document-token';
 import { renderDocumentPdf } from './render-document';
@@ -126,10 +127,11 @@ function creditNoteDraft(
   order: DocumentOrder,
   invoice: StoredDocument,
   subOrderNumbers: readonly string[] | undefined,
+  restockingFee?: Money,
 ) {
   let body;
   try {
-    body = creditNoteBody(order, deps.seller, invoice, subOrderNumbers);
+    body = creditNoteBody(order, deps.seller, invoice, subOrderNumbers, restockingFee);
   } catch (error) {
     if (error instanceof CreditNoteRefused) {
       throw new DocumentRefused('creditNotAllowed', error.message);
@@ -184,7 +186,9 @@ export async function issueCreditNote(
 
 /**
  * The credit note of one refund, issued inside the refund's transaction `tx`:
- * the sub-orders it refunds, less their part of the promotion discount. An
+ * the sub-orders it refunds, less their part of the promotion discount and the
+ * restocking fee the refund kept (`restockingFee`), so it credits what the
+ * refund gave back. An
  * order may have a credit note for each of its refunds; a sub-order is credited
  * once (a second note naming it is refused and `tx` must roll back). The
  * order's tax invoice is issued first, in `tx` too, when it has none. Both take
@@ -197,7 +201,11 @@ export async function issueCreditNote(
 export async function issueRefundCreditNote(
   deps: Pick<IssueDeps, 'seller' | 'clock'>,
   tx: Queryable,
-  refund: { readonly poNumber: string; readonly subOrderNumbers: readonly string[] },
+  refund: {
+    readonly poNumber: string;
+    readonly subOrderNumbers: readonly string[];
+    readonly restockingFee?: Money;
+  },
 ): Promise<StoredDocument> {
   const documents = documentRepositoryIn(tx);
   const order = await paidOrder(orderReader(tx), refund.poNumber);
@@ -213,7 +221,9 @@ export async function issueRefundCreditNote(
       issuedAt: deps.clock.now(),
     }));
   try {
-    return await documents.issue(creditNoteDraft(deps, order, invoice, refund.subOrderNumbers));
+    return await documents.issue(
+      creditNoteDraft(deps, order, invoice, refund.subOrderNumbers, refund.restockingFee),
+    );
   } catch (error) {
     if (error instanceof SubOrderCredited) {
       throw new DocumentRefused('creditNotAllowed', error.message);

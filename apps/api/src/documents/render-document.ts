@@ -229,6 +229,15 @@ function totals(w: Writer, input: RenderInput, startY: number): void {
             DocumentWeight,
           ],
         ]),
+    ...(body.restockingFee === undefined
+      ? []
+      : [
+          ['document.restockingFee', `-${money(body.restockingFee)}`, 400] satisfies [
+            MessageId,
+            string,
+            DocumentWeight,
+          ],
+        ]),
     [
       input.kind === 'credit_note' ? 'document.refundTotal' : 'document.total',
       money(body.total),

@@ -1,3 +1,4 @@
+import type { Money } from '@rewards/domain';
 import type { Queryable } from '../db/database';
 import { issueRefundCreditNote, type IssueDeps } from '../documents/documents';
 
@@ -5,6 +6,8 @@ import { issueRefundCreditNote, type IssueDeps } from '../documents/documents';
 export interface CreditNoteRequest {
   readonly poNumber: string;
   readonly subOrderNumbers: readonly string[];
+  /** What the refund kept of the sub-orders' cash (the restocking fee of a shipped unit). */
+  readonly restockingFee?: Money;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   applySubOrderAction,
+  clampAtZero,
   refundedBetween,
+  subtractMoney,
   thb,
   ZERO_THB,
   type Money,
@@ -104,8 +106,8 @@ async function actOnSubOrder(
     if (!next.ok) throw refused(409, next.code);
 
     let refundMethod = step.update?.refundMethod;
+    const back = refundedBetween(unit.progress, next.progress);
     if (step.closes) {
-      const back = refundedBetween(unit.progress, next.progress);
       await returnUnitsToStock(tx, order.orderId, [unit.unitIndex]);
       if (order.customerId !== null && back.points > 0) {
         await deps.ledger.refund(tx, order.customerId, back.points, {
@@ -141,9 +143,14 @@ async function actOnSubOrder(
       progress: next.progress,
     });
     if (step.closes) {
+      // What the refund kept of the cash share (the restocking fee) is not credited.
+      const kept = clampAtZero(
+        subtractMoney(subtractMoney(share.cash, unit.progress.refunded.cash), back.cash),
+      );
       await deps.creditNotes.issue(tx, {
         poNumber: order.poNumber,
         subOrderNumbers: [unit.subOrderNumber],
+        ...(kept.isZero() ? {} : { restockingFee: kept }),
       });
     }
     const after = await orders.units(order.orderId);

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@rewards/api-client/contract';
 import { sumMoney, thb } from '@rewards/domain';
 import { DEMO_CUSTOMERS } from '../../src/seed/checkout';
+import { documentRepository } from '../../src/documents/document-repository';
+import { documentPdf } from '../../src/documents/documents';
 import { refundSubOrder } from '../../src/operators/operator-actions';
 import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-repository';
 import { decoded } from '../helpers/inject';
@@ -158,6 +160,47 @@ describe('a refund issues its credit note', () => {
       expect(text).toContain(amount(stored.body.total));
       expect(text).toContain(amount(stored.body.discount));
     }
+  });
+
+  it('a shipped unit refunded less the restocking fee: the note shows the fee and credits what was given back', async () => {
+    const items = [...(await itemsOnSale(app, 200)).values()];
+    const dear = items.find((item) => item.unitPrice.greaterThanOrEqualTo(3000));
+    if (dear === undefined) throw new Error('no item of THB 3,000 or more');
+    const { subOrders } = await paidOrder(app, customer, [{ item: dear, quantity: 1 }]);
+    const sub = subOrders[0]!;
+    const shipped = await operatorCall(app, operator, 'POST', `/operator/sub-orders/${sub}/ship`, {
+      carrier: 'Kerry Express',
+      trackingNumber: 'KEX1',
+      expectedDeliveryDate: '2026-12-31',
+    });
+    expect(shipped.status).toBe(200);
+    const refunded = await operatorCall(
+      app,
+      operator,
+      'POST',
+      `/operator/sub-orders/${sub}/refund`,
+      {},
+    );
+    expect(refunded.status).toBe(200);
+    const [note] = await app.db.query<{ body: Record<string, string>; document_id: string }>(
+      `SELECT body, document_id::text AS document_id FROM shop_document
+        WHERE kind = 'credit_note' AND $1 = ANY (sub_order_numbers)`,
+      [sub],
+    );
+    expect(note?.body['restockingFee']).toBe('1500.00');
+    expect(note?.body['total']).toBe(await refundedCash(sub));
+    expect(note?.body['subtotal']).toBe(dear.unitPrice.toFixed(2));
+    const document = await documentRepository(app.db).find(
+      'credit_note',
+      note!.body['poNumber']!,
+      sub,
+    );
+    const [text = ''] = await pdfText(
+      await documentPdf({ documents: documentRepository(app.db) }, document!, 'en'),
+    );
+    expect(text).toContain('Restocking fee');
+    expect(text).toContain('-1,500.00');
+    expect(text).toContain(amount(note!.body['total']!));
   });
 
   it('a refund that fails after its credit note keeps neither, and the next note takes the number', async () => {

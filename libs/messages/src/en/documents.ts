@@ -20,6 +20,7 @@ export const enDocuments = {
   'document.column.amount': 'Amount',
   'document.subtotal': 'Subtotal',
   'document.discount': 'Discount',
+  'document.restockingFee': 'Restocking fee (not credited)',
   'document.total': 'Total (VAT included)',
   'document.refundTotal': 'Total credited (VAT included)',
   'document.vat': 'VAT 7%',

@@ -22,6 +22,7 @@ export const thDocuments: Record<keyof typeof enDocuments, string> = {
   'document.column.amount': 'จำนวนเงิน',
   'document.subtotal': 'รวมเป็นเงิน',
   'document.discount': 'ส่วนลด',
+  'document.restockingFee': 'ค่าธรรมเนียมการรับคืนสินค้า (ไม่ลดหนี้)',
   'document.total': 'จำนวนเงินรวมทั้งสิ้น (รวมภาษีมูลค่าเพิ่ม)',
   'document.refundTotal': 'มูลค่าที่ลดหนี้ทั้งสิ้น (รวมภาษีมูลค่าเพิ่ม)',
   'document.vat': 'ภาษีมูลค่าเพิ่ม 7%',
