@@ -9,7 +9,10 @@ const withShop: Decorator = (Story, context) => {
   return (
     <UiProvider locale={locale}>
       <Box className={dark ? 'dark' : 'light'} bg="bg" color="fg" p="4" minH="100vh" lang={locale}>
-        <Story />
+        {/* The story's own area: the visual tests picture this, not the whole page. */}
+        <Box data-visual-canvas="" display="flow-root">
+          <Story />
+        </Box>
       </Box>
     </UiProvider>
   );
