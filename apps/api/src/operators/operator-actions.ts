@@ -106,6 +106,7 @@ async function actOnSubOrder(
     if (!next.ok) throw refused(409, next.code);
 
     let refundMethod = step.update?.refundMethod;
+    let hasTaxInvoice = order.hasTaxInvoice;
     const back = refundedBetween(unit.progress, next.progress);
     if (step.closes) {
       await returnUnitsToStock(tx, order.orderId, [unit.unitIndex]);
@@ -147,11 +148,13 @@ async function actOnSubOrder(
       const kept = clampAtZero(
         subtractMoney(subtractMoney(share.cash, unit.progress.refunded.cash), back.cash),
       );
-      await deps.creditNotes.issue(tx, {
+      const note = await deps.creditNotes.issue(tx, {
         poNumber: order.poNumber,
         subOrderNumbers: [unit.subOrderNumber],
         ...(kept.isZero() ? {} : { restockingFee: kept }),
       });
+      // A credit note names the tax invoice, issued first when the order had none.
+      if (note !== undefined) hasTaxInvoice = true;
     }
     const after = await orders.units(order.orderId);
     const afterUnit = after[index] ?? unit;
@@ -160,9 +163,9 @@ async function actOnSubOrder(
       action: step.action.kind,
       target: `sub-order:${unit.subOrderNumber}`,
       before: subOrderView(unit, share, order.hasTaxInvoice, 'en'),
-      after: subOrderView(afterUnit, share, order.hasTaxInvoice, 'en'),
+      after: subOrderView(afterUnit, share, hasTaxInvoice, 'en'),
     });
-    return orderView(order, after, lang);
+    return orderView({ ...order, hasTaxInvoice }, after, lang);
   });
 }
 

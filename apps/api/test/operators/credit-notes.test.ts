@@ -14,6 +14,7 @@ import {
   addOperator,
   API,
   bearer,
+  decodedOrder,
   operatorCall,
   operatorSignIn,
   paidOrder,
@@ -102,6 +103,14 @@ describe('a refund issues its credit note', () => {
       {},
     );
     expect(refunded.status).toBe(200);
+    // The answer and the audit row see the tax invoice the refund issued.
+    const view = decodedOrder(refunded.body).subOrders.find((u) => u.subOrderNumber === first);
+    expect(view).toMatchObject({ hasTaxInvoice: true, hasCreditNote: true });
+    const [audit] = await app.db.query<{ after: { hasTaxInvoice: boolean } }>(
+      'SELECT after FROM audit_log WHERE target = $1',
+      [`sub-order:${first}`],
+    );
+    expect(audit?.after.hasTaxInvoice).toBe(true);
     const [invoice] = await documentsOf(poNumber, 'tax_invoice');
     expect(invoice?.document_number).toMatch(/^TI\d{4}-\d{6}$/);
     const [note] = await documentsOf(poNumber, 'credit_note');
