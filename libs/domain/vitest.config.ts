@@ -5,6 +5,9 @@ export default defineConfig({
     name: 'domain',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Property tests run a hundred cases or more; while npm test runs every project
+    // at once on two cores, one took past the 5 s default without being wrong.
+    testTimeout: 30_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
