@@ -3,19 +3,13 @@ import type {
   FeedbackMessageVM,
   FeedbackReceived,
   FeedbackThread,
-  OperatorAnswerForm,
-  OperatorCaseSummary,
-  OperatorCaseThread,
   SubjectTopicVM,
   Ticket,
 } from '@rewards/api-client/contract';
 import {
-  CONTACT_MESSAGE_MAX_LENGTH,
   SUBJECT_FOLLOW,
   SUBJECT_OTHER,
-  domainError,
   hasNoFieldErrors,
-  remainingMessageCharacters,
   validateContactForm,
   type FieldErrors,
 } from '@rewards/domain';
@@ -23,7 +17,6 @@ import { formatMessage, type MessageId, type MessageLang } from '@rewards/messag
 import type { Database, Queryable } from '../db/database';
 import { AppError, notFound } from '../http/app-error';
 import type { OutgoingMail } from '../mail/mail-plugin';
-import { auditRepository } from '../operators/audit-repository';
 import { prepareAttachments, type PreparedFile } from './attachments';
 import { isFileId, newFileId, type FileStore } from './file-store';
 import {
@@ -39,6 +32,8 @@ export interface SupportDependencies {
   /** Where the files' bytes are kept. */
   readonly files: FileStore;
   readonly mailer: { send(mail: OutgoingMail): void };
+  /** The shop's own origin, the only one its e-mails link to. */
+  readonly publicOrigin: string;
   /** `START_PO`, the prefix of order numbers. */
   startPo(): Promise<string>;
 }
@@ -50,12 +45,13 @@ export interface ServedFile {
   readonly fileName: string;
 }
 
-function appError(status: number, key: 'E309' | 'E315'): AppError {
+/** A refusal of the case the message names: E309 not one of theirs, E315 closed. */
+export function appError(status: number, key: 'E309' | 'E315'): AppError {
   return new AppError(status, key, `error.${key}`, { appError: true });
 }
 
 /** Refuses a form the domain found fault with: 400 E400, each field's errors in `lang`. */
-function assertValid(errors: FieldErrors, lang: MessageLang): void {
+export function assertValid(errors: FieldErrors, lang: MessageLang): void {
   if (hasNoFieldErrors(errors)) return;
   throw new AppError(400, 'E400', 'error.E400', {
     fieldErrors: Object.entries(errors).flatMap(([field, list]) =>
@@ -78,7 +74,7 @@ function subjectName(subject: SubjectRecord | undefined, lang: MessageLang): str
 }
 
 /** The subject a ticket shows: the typed one under OTHER, else the subject's name. */
-function ticketSubject(
+export function ticketSubject(
   record: CaseRecord,
   subjects: readonly SubjectRecord[],
   lang: MessageLang,
@@ -148,7 +144,8 @@ function messageView(message: MessageRecord): FeedbackMessageVM {
   };
 }
 
-async function threadOf(
+/** A case's thread in `lang`: its subject, its sub-topic's name, and its messages with their files. */
+export async function threadOf(
   db: Queryable,
   record: CaseRecord,
   lang: MessageLang,
@@ -158,13 +155,17 @@ async function threadOf(
     repository.messages(record.caseId),
     repository.subjects(),
   ]);
+  const subject = subjects.find((candidate) => candidate.id === record.subjectId);
+  const subTopic = subject?.subTopics.find((topic) => topic.subId === record.subSubject);
   return {
     ticketId: record.ticketId,
-    subject: subjectName(
-      subjects.find((subject) => subject.id === record.subjectId),
-      lang,
-    ),
-    subSubject: record.subSubject,
+    subject: subjectName(subject, lang),
+    subSubject:
+      subTopic === undefined
+        ? record.subSubject
+        : lang === 'th'
+          ? subTopic.thaiName
+          : subTopic.name,
     orderNumber: record.orderNumber,
     subOrderNumber: record.subOrderNumber,
     status: record.status,
@@ -193,7 +194,7 @@ export async function readThread(
 }
 
 /** Keeps a message and its files in one transaction; files outside the database are removed if it fails. */
-async function keepMessage(
+export async function keepMessage(
   deps: Pick<SupportDependencies, 'db' | 'files'>,
   write: (tx: Queryable) => Promise<CaseRecord>,
   message: { operatorId: number | undefined; authorName: string; body: string },
@@ -361,139 +362,6 @@ export async function downloadAttachment(
   if (!isFileId(filePath)) throw notFound();
   const record = await supportRepository(deps.db).fileWithOwner(filePath);
   if (record === undefined || record.customerId !== customerId) throw notFound();
-  const bytes = await deps.files.get(record.fileId);
-  if (bytes === undefined) throw notFound();
-  return { bytes, contentType: record.contentType, fileName: record.fileName };
-}
-
-// --- The operators' side ---
-
-/** An operator's list of cases in a status (open by default), those waiting longest first. */
-export async function listCases(
-  deps: Pick<SupportDependencies, 'db'>,
-  status: 'OPEN' | 'CLOSED',
-  lang: MessageLang,
-): Promise<OperatorCaseSummary[]> {
-  const repository = supportRepository(deps.db);
-  const [cases, subjects] = await Promise.all([
-    repository.casesByStatus(status),
-    repository.subjects(),
-  ]);
-  return cases.map((record) => ({
-    ticketId: record.ticketId,
-    subject: ticketSubject(record, subjects, lang),
-    name: record.name,
-    email: record.email,
-    signedIn: record.customerId !== undefined,
-    status: record.status,
-    createDate: record.createdAt.toISOString(),
-    lastMessageDate: record.lastMessageAt.toISOString(),
-    awaitingAnswer: record.awaitingAnswer,
-  }));
-}
-
-async function operatorThread(
-  db: Queryable,
-  record: CaseRecord,
-  lang: MessageLang,
-): Promise<OperatorCaseThread> {
-  return {
-    name: record.name,
-    email: record.email,
-    signedIn: record.customerId !== undefined,
-    relateTicket: record.relateTicket,
-    thread: await threadOf(db, record, lang),
-  };
-}
-
-/** An operator reads a case (the customer's read flag stays as it is). */
-export async function readCase(
-  deps: Pick<SupportDependencies, 'db'>,
-  ticketId: string,
-  lang: MessageLang,
-): Promise<OperatorCaseThread> {
-  const record = await supportRepository(deps.db).caseByTicket(ticketId);
-  if (record === undefined) throw notFound();
-  return operatorThread(deps.db, record, lang);
-}
-
-/**
- * An operator answers a case with text and files (the same checks as the
- * customer's): the answer, its files and the audit entry are kept together,
- * and the customer's ticket becomes unread. @throws AppError 404, E315 closed.
- */
-export async function answerCase(
-  deps: Pick<SupportDependencies, 'db' | 'files'>,
-  operatorId: number,
-  ticketId: string,
-  form: OperatorAnswerForm,
-  lang: MessageLang,
-): Promise<OperatorCaseThread> {
-  const body = (form.feedback ?? '').trim();
-  if (body === '') assertValid({ feedback: [domainError('field.required')] }, lang);
-  if (remainingMessageCharacters(body) < 0) {
-    assertValid(
-      {
-        feedback: [domainError('support.messageTooLong', { max: CONTACT_MESSAGE_MAX_LENGTH })],
-      },
-      lang,
-    );
-  }
-  const files = await prepareAttachments(form.attachments, lang);
-  const authorName = (await supportRepository(deps.db).operatorName(operatorId)) ?? '';
-  const record = await keepMessage(
-    deps,
-    async (tx) => {
-      const found = await supportRepository(tx).caseByTicket(ticketId, true);
-      if (found === undefined) throw notFound();
-      if (found.status === 'CLOSED') throw appError(400, 'E315');
-      await auditRepository(tx).append({
-        operatorId,
-        action: 'answer-case',
-        target: `case:${ticketId}`,
-        before: { status: found.status, awaitingAnswer: found.awaitingAnswer },
-        after: { status: found.status, awaitingAnswer: false, files: files.length },
-      });
-      return found;
-    },
-    { operatorId, authorName, body },
-    files,
-  );
-  return readCase(deps, record.ticketId, lang);
-}
-
-/** An operator closes a case (audit-logged with it); a closed case takes no more messages. */
-export async function closeCase(
-  deps: Pick<SupportDependencies, 'db'>,
-  operatorId: number,
-  ticketId: string,
-  lang: MessageLang,
-): Promise<OperatorCaseThread> {
-  await deps.db.transaction(async (tx) => {
-    const repository = supportRepository(tx);
-    const found = await repository.caseByTicket(ticketId, true);
-    if (found === undefined) throw notFound();
-    if (found.status === 'CLOSED') return;
-    await repository.close(found.caseId);
-    await auditRepository(tx).append({
-      operatorId,
-      action: 'close-case',
-      target: `case:${ticketId}`,
-      before: { status: found.status },
-      after: { status: 'CLOSED' },
-    });
-  });
-  return readCase(deps, ticketId, lang);
-}
-
-/** An operator downloads any case's file. */
-export async function operatorDownload(
-  deps: Pick<SupportDependencies, 'db' | 'files'>,
-  filePath: string,
-): Promise<ServedFile> {
-  if (!isFileId(filePath)) throw notFound();
-  const record = await supportRepository(deps.db).fileWithOwner(filePath);
-  if (record === undefined) throw notFound();
   const bytes = await deps.files.get(record.fileId);
   if (bytes === undefined) throw notFound();
   return { bytes, contentType: record.contentType, fileName: record.fileName };

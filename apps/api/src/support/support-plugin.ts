@@ -32,6 +32,7 @@ export const supportPlugin = fp(
       db: app.db,
       files,
       mailer: app.mailer,
+      publicOrigin: app.serverConfig.publicOrigin,
       startPo: async () => (await createSettingsRepository(app.db).setting('START_PO')) ?? '',
     });
   },

@@ -6,12 +6,14 @@ import { readMultipartForm } from '../../../../support/multipart-form';
 import {
   answerCase,
   closeCase,
-  downloadAttachment,
   listCases,
-  listSubjects,
-  listTickets,
   operatorDownload,
   readCase,
+} from '../../../../support/operator-cases';
+import {
+  downloadAttachment,
+  listSubjects,
+  listTickets,
   readThread,
   submitFeedback,
   type ServedFile,
