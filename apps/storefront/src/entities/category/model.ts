@@ -1,8 +1,7 @@
 import { combine, createEffect, createStore, sample } from 'effector';
-import { catalogueRoutes } from '@rewards/api-client/contract';
 import type { Category } from '@rewards/api-client/contract';
 import { categoryBarRows, sortCategoriesForBar, type Language } from '@rewards/domain';
-import { client } from '../../shared/api';
+import { loadApi } from '../../shared/api/load-api';
 import { shopUrl } from '../../shared/url/query';
 import { $locale } from '../locale/model';
 
@@ -18,6 +17,7 @@ export function categoryHref(
 
 /** Every category with its catalogues, sub-categories and carousel (`category`). */
 export const fetchCategoriesFx = createEffect(async (): Promise<readonly Category[]> => {
+  const { client, catalogueRoutes } = await loadApi();
   return client.request(catalogueRoutes.categories, {});
 });
 
@@ -25,6 +25,7 @@ export const $categories = createStore<readonly Category[]>([]);
 
 /** A category with its catalogues, sub-categories and carousel (`category/{categoryId}`). */
 export async function loadCategory(categoryId: number): Promise<Category> {
+  const { client, catalogueRoutes } = await loadApi();
   return client.request(catalogueRoutes.category, { params: { categoryId } });
 }
 

@@ -1,15 +1,17 @@
 import { createEffect, createStore, sample } from 'effector';
-import { commonRoutes, type ConfigBody, type Notice } from '@rewards/api-client/contract';
+import type { ConfigBody, Notice } from '@rewards/api-client/contract';
 import { isMaintenanceOn } from '@rewards/domain';
-import { client } from '../../shared/api';
+import { loadApi } from '../../shared/api/load-api';
 
 /** Asks the server whether it is up (`common/ping`); rejects when it is not. */
 export async function pingServer(): Promise<void> {
+  const { client, commonRoutes } = await loadApi();
   await client.request(commonRoutes.ping, {});
 }
 
 /** The shop's run-time settings as the server sends them (`common/config`). */
 export async function loadRawConfig(): Promise<ConfigBody> {
+  const { client, commonRoutes } = await loadApi();
   return client.request(commonRoutes.config, {});
 }
 
@@ -19,14 +21,16 @@ export const pingFx = createEffect(pingServer);
 export const fetchConfigFx = createEffect(loadRawConfig);
 
 /** The notice bar's message (`common/notice`), or `null` when there is none. */
-export const fetchNoticeFx = createEffect((): Promise<Notice | null> =>
-  client.request(commonRoutes.notice, {}),
-);
+export const fetchNoticeFx = createEffect(async (): Promise<Notice | null> => {
+  const { client, commonRoutes } = await loadApi();
+  return client.request(commonRoutes.notice, {});
+});
 
 /** The programme's logo for the header (`cms/logo`). */
-export const fetchLogoFx = createEffect(
-  async (): Promise<string> => (await client.request(commonRoutes.logo, {})).LOGO.urlImage,
-);
+export const fetchLogoFx = createEffect(async (): Promise<string> => {
+  const { client, commonRoutes } = await loadApi();
+  return (await client.request(commonRoutes.logo, {})).LOGO.urlImage;
+});
 
 /**
  * The settings as text, once loaded; `null` until then. Pages that need them

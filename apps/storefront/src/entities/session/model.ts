@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { accountRoutes, commonRoutes, type Customer } from '@rewards/api-client/contract';
-import { client, setApiToken } from '../../shared/api';
+import type { Customer } from '@rewards/api-client/contract';
+import { loadApi } from '../../shared/api/load-api';
+import { setApiToken } from '../../shared/api/token';
 import { clientStarted } from '../../shared/lifecycle';
 import {
   browserStorage,
@@ -126,12 +127,16 @@ export const applyTokenFx = createEffect((token: string | null) => {
   setApiToken(token);
 });
 
-export const fetchCustomerFx = createEffect((): Promise<Customer> =>
-  client.request(accountRoutes.customer, {}),
-);
+export const fetchCustomerFx = createEffect(async (): Promise<Customer> => {
+  const { client, accountRoutes } = await loadApi();
+  return client.request(accountRoutes.customer, {});
+});
 
 export const fetchGuestUuidFx = createEffect(
-  async (): Promise<string> => (await client.request(commonRoutes.guestUuid, {})).guestUuid,
+  async (): Promise<string> => {
+    const { client, commonRoutes } = await loadApi();
+    return (await client.request(commonRoutes.guestUuid, {})).guestUuid;
+  },
 );
 
 // The session of the last visit comes back once the page is live (the server renders without

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { accountRoutes, type RegisterBody } from '@rewards/api-client/contract';
+import type { RegisterBody } from '@rewards/api-client/contract';
 import { isApiError } from '@rewards/api-client';
 import type { Language } from '@rewards/domain';
 import { $locale } from '../../entities/locale/model';
@@ -14,7 +14,7 @@ import {
   signedOut,
   tokenRefreshed,
 } from '../../entities/session/model';
-import { client } from '../../shared/api';
+import { loadApi } from '../../shared/api/load-api';
 import { loadSessionFeatures } from '../../shared/session-features';
 import { describeFailure, type Text } from '../../shared/api/errors';
 import { navigateFx, navigationTo } from '../../shared/router/model';
@@ -75,6 +75,7 @@ export function signInErrorText(failure: unknown, lang: Language): Text {
 }
 
 export const authenticateFx = createEffect(async (request: SignInRequest): Promise<string> => {
+  const { client, accountRoutes } = await loadApi();
   const token = (await client.request(accountRoutes.authenticate, { body: request })).id_token;
   // The server cart and the session watcher are in place before the session starts.
   await loadSessionFeatures();
@@ -83,12 +84,14 @@ export const authenticateFx = createEffect(async (request: SignInRequest): Promi
 
 /** Asks for a password-recovery e-mail (the answer is the same whether or not the account exists). */
 export const resetPasswordInitFx = createEffect(async (email: string): Promise<string> => {
+  const { client, accountRoutes } = await loadApi();
   await client.request(accountRoutes.resetPasswordInit, { params: { email } });
   return email;
 });
 
 /** Creates the account, then signs in with it. */
 export const registerFx = createEffect(async (body: RegisterBody): Promise<string> => {
+  const { client, accountRoutes } = await loadApi();
   await client.request(accountRoutes.register, { body });
   const token = (
     await client.request(accountRoutes.authenticate, {

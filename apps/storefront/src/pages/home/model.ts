@@ -1,15 +1,11 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import {
-  catalogueRoutes,
-  type PromotionBanner,
-  type PromotionBannerBody,
-} from '@rewards/api-client/contract';
+import type { PromotionBanner, PromotionBannerBody } from '@rewards/api-client/contract';
 import type { Language } from '@rewards/domain';
 import type { GridCategoryTile, PromotionBannerData } from '@rewards/ui';
 import { $categories, categoryHref } from '../../entities/category/model';
 import { slideOf } from '../../entities/category/slides';
 import { $locale } from '../../entities/locale/model';
-import { client } from '../../shared/api';
+import { loadApi } from '../../shared/api/load-api';
 import { apiFailed } from '../../shared/api/errors';
 
 /** The home page was opened. */
@@ -22,7 +18,9 @@ export const homeOpened = createEvent();
  */
 export const fetchBannersFx = createEffect(async (): Promise<PromotionBannerBody> => {
   const [body, { htmlToText }] = await Promise.all([
-    client.request(catalogueRoutes.promotionBanners, {}),
+    loadApi().then(({ client, catalogueRoutes }) =>
+      client.request(catalogueRoutes.promotionBanners, {}),
+    ),
     import('../../shared/html/safe-html'),
   ]);
   return {

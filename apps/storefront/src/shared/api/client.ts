@@ -1,6 +1,9 @@
 import { createApiClient } from '@rewards/api-client';
 import type { Language } from '@rewards/domain';
 import { apiLang } from './lang';
+import { apiToken } from './token';
+
+export { setApiToken } from './token';
 
 /** Where API calls go and in which language: the browser's fetch, or the server's per-request one. */
 export interface ApiTransport {
@@ -22,17 +25,6 @@ export function installApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-let bearer: string | undefined;
-
-/**
- * The signed-in customer's token for the API's `Authorization` header, or
- * `null` after signing out. Only the browser sets it (the session is read
- * after `clientStarted`); server renders never carry a customer's token.
- */
-export function setApiToken(token: string | null): void {
-  bearer = token ?? undefined;
-}
-
 /**
  * The shop's API client. Pages import the contract's route groups they call
  * (`commonRoutes`, `catalogueRoutes`, `itemRoutes`...), so a page that shows
@@ -41,6 +33,6 @@ export function setApiToken(token: string | null): void {
 export const client = createApiClient({
   baseUrl: '',
   getLang: () => transport.lang(),
-  getToken: () => bearer,
+  getToken: apiToken,
   fetch: (input, init) => transport.fetch(input, init),
 });
