@@ -1,6 +1,6 @@
 import { moneyToString } from '@rewards/domain';
 import { publishCatalogueChange } from '../db/catalogue-changes';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { CATALOGUES, CATEGORIES, SUB_CATEGORIES } from './catalogue';
 import { CMS_PAGES, HOW_IT_WORK } from './cms-pages';
 import { BANNERS, CAROUSEL } from './content';
@@ -16,43 +16,16 @@ import {
   PRICE_CODES,
 } from './reference';
 import { REGIONS } from './regions';
-
-/** The key of the seeding lock: two instances starting on an empty database seed it once. */
-const SEED_LOCK_KEY = 746_2027;
-
-/** PostgreSQL takes at most 65,535 parameters in a statement; stay well below. */
-const PARAMETERS_PER_STATEMENT = 10_000;
-
-/** Inserts rows in as few statements as the parameter limit allows. */
-async function insertRows(
-  tx: Queryable,
-  table: string,
-  columns: readonly string[],
-  rows: readonly (readonly unknown[])[],
-): Promise<void> {
-  const perStatement = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns.length));
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const chunk = rows.slice(start, start + perStatement);
-    const values = chunk.map(
-      (_, row) =>
-        `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`,
-    );
-    await tx.query(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`,
-      chunk.flat(),
-    );
-  }
-}
+import { createSeedRepository, type SeedRepository } from './seed-repository';
 
 /** `undefined` becomes SQL NULL. */
 function nullable<T>(value: T | undefined): T | null {
   return value === undefined ? null : value;
 }
 
-async function insertReferenceData(tx: Queryable): Promise<void> {
-  await insertRows(tx, 'app_config', ['key', 'value'], Object.entries(CONFIG));
-  await insertRows(
-    tx,
+async function insertReferenceData(seed: SeedRepository): Promise<void> {
+  await seed.insertRows('app_config', ['key', 'value'], Object.entries(CONFIG));
+  await seed.insertRows(
     'notice',
     ['notice_id', 'message', 'message_thai', 'tooltip_content', 'tooltip_content_thai', 'active'],
     NOTICES.map((n) => [
@@ -64,44 +37,37 @@ async function insertReferenceData(tx: Queryable): Promise<void> {
       n.active,
     ]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'color',
     ['name', 'thai_name', 'hex', 'display_order'],
     COLOURS.map((c, index) => [c.name, c.thaiName, c.hex, index + 1]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'attribute',
     ['attribute_name', 'display_name', 'thai_display_name', 'display_order'],
     ATTRIBUTES.map((a) => [a.attributeName, a.displayName, a.thaiDisplayName, a.displayOrder]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'region',
     ['code', 'name', 'thai_name'],
     REGIONS.map((r) => [r.code, r.name, r.thaiName]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'country_calling_code',
     ['code', 'name', 'thai_name', 'display_order'],
     COUNTRY_CALLING_CODES.map((c, index) => [c.code, c.name, c.thaiName, index + 1]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'price_code',
     ['card_brand', 'rate_point', 'rate_cash'],
     PRICE_CODES.map((p) => [p.cardBrand, p.ratePoint, p.rateCash]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'ipp_term',
     ['term_value', 'term_id', 'cust_ipp'],
     Object.values(IPP_CONFIG.ippConfig).map((t) => [t.termValue, t.termId, t.custIpp]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'cash_installment',
     ['cash_installment_id', 'cash_from', 'cash_to', 'terms', 'term_card_brands'],
     IPP_CONFIG.cashInstallments.map((range, index) => [
@@ -112,17 +78,15 @@ async function insertReferenceData(tx: Queryable): Promise<void> {
       JSON.stringify(range.termCardBrands),
     ]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'logo',
     ['name', 'url_image'],
     LOGOS.map((l) => [l.name, l.urlImage]),
   );
 }
 
-async function insertCatalogue(tx: Queryable): Promise<number> {
-  await insertRows(
-    tx,
+async function insertCatalogue(seed: SeedRepository): Promise<number> {
+  await seed.insertRows(
     'category',
     [
       'category_id',
@@ -143,14 +107,12 @@ async function insertCatalogue(tx: Queryable): Promise<number> {
       c.useListing,
     ]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'sub_category',
     ['sub_category_id', 'category_id', 'name', 'thai_name', 'display_order'],
     SUB_CATEGORIES.map((s) => [s.subCategoryId, s.categoryId, s.name, s.thaiName, s.displayOrder]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'catalogue',
     [
       'catalogue_id',
@@ -187,8 +149,7 @@ async function insertCatalogue(tx: Queryable): Promise<number> {
       nullable(c.displayPosition),
     ]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'care_plan',
     ['code', 'name', 'thai_name', 'price', 'point', 'description', 'thai_description'],
     CARE_PLANS.map((c) => [
@@ -201,8 +162,7 @@ async function insertCatalogue(tx: Queryable): Promise<number> {
       c.thaiDescription,
     ]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'special_promotion',
     ['special_promotion_id', 'label', 'thai_label', 'mouse_over', 'thai_mouse_over'],
     SPECIAL_PROMOTIONS.map((s) => [
@@ -215,8 +175,7 @@ async function insertCatalogue(tx: Queryable): Promise<number> {
   );
 
   const items = buildItems();
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'item',
     [
       'code',
@@ -265,16 +224,14 @@ async function insertCatalogue(tx: Queryable): Promise<number> {
       i.displayOrder,
     ]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'item_attribute',
     ['item_code', 'attribute_name', 'value'],
     items.flatMap((i) =>
       Object.entries(i.attributes).map(([name, value]) => [i.code, name, value]),
     ),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'item_image',
     ['item_code', 'purpose', 'position', 'url', 'name'],
     items.flatMap((i) => [
@@ -288,8 +245,7 @@ async function insertCatalogue(tx: Queryable): Promise<number> {
       ]),
     ]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'item_price',
     [
       'item_code',
@@ -322,14 +278,12 @@ async function insertCatalogue(tx: Queryable): Promise<number> {
       ]),
     ),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'item_ipp_term',
     ['item_code', 'term_id'],
     items.flatMap((i) => i.termIds.map((termId) => [i.code, termId])),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'item_engraving',
     [
       'item_code',
@@ -372,8 +326,7 @@ async function insertCatalogue(tx: Queryable): Promise<number> {
           ],
     ),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'item_message',
     ['item_code', 'page', 'lang', 'position', 'message'],
     items.flatMap((i) =>
@@ -383,15 +336,13 @@ async function insertCatalogue(tx: Queryable): Promise<number> {
   return items.length;
 }
 
-async function insertContent(tx: Queryable): Promise<void> {
-  await insertRows(
-    tx,
+async function insertContent(seed: SeedRepository): Promise<void> {
+  await seed.insertRows(
     'promotion_banner',
     ['banner_id', 'display_order', 'active'],
     BANNERS.map((b) => [b.bannerId, b.displayOrder, true]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'promotion_banner_language',
     [
       'banner_id',
@@ -430,8 +381,7 @@ async function insertContent(tx: Queryable): Promise<void> {
       ]),
     ),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'carousel_entry',
     [
       'carousel_entry_id',
@@ -460,14 +410,12 @@ async function insertContent(tx: Queryable): Promise<void> {
       c.url,
     ]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'cms_page',
     ['slug', 'lang', 'title', 'content'],
     CMS_PAGES.map((p) => [p.slug, p.lang, p.title, p.content]),
   );
-  await insertRows(
-    tx,
+  await seed.insertRows(
     'how_it_work',
     ['lang', 'content', 'content2'],
     HOW_IT_WORK.map((h) => [h.lang, h.content, h.content2]),
@@ -482,14 +430,12 @@ async function insertContent(tx: Queryable): Promise<void> {
  */
 export async function seedIfEmpty(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    const [existing] = await tx.query<{ found: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM item) AS found',
-    );
-    if (existing?.found === true) return 0;
-    await insertReferenceData(tx);
-    const count = await insertCatalogue(tx);
-    await insertContent(tx);
+    const seed = createSeedRepository(tx);
+    await seed.lock();
+    if (await seed.hasItems()) return 0;
+    await insertReferenceData(seed);
+    const count = await insertCatalogue(seed);
+    await insertContent(seed);
     await publishCatalogueChange(db, 'seed', tx);
     return count;
   });

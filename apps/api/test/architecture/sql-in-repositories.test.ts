@@ -1,23 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { mayHoldSql, sqlOutsideRepositories, sqlSigns } from './sql-scan';
 
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
-
-/**
- * Files under `src/` that still hold SQL outside a repository, to be emptied
- * into repositories: remove a file's entry once it holds no SQL (the last test
- * below fails until it is removed). Nothing may be added.
- */
-const NOT_YET_IN_REPOSITORIES: readonly string[] = [
-  // Catalogue-side reads still written in their routes.
-  'routes/backend/api/common/postal-code.ts',
-  'routes/seo.ts',
-  // The seed scripts that write the demo data.
-  'plugins/app/seed.ts',
-  'seed/seed.ts',
-];
 
 describe('SQL lives only in repositories, migrations and the database adapters', () => {
   it('finds the signs of SQL, and not prose about it', () => {
@@ -53,27 +38,10 @@ describe('SQL lives only in repositories, migrations and the database adapters',
     expect(mayHoldSql('checkout/repository.ts')).toBe(false);
   });
 
-  it('no source file outside them holds SQL, but those not moved yet', () => {
-    const offenders = [...sqlOutsideRepositories(SRC)]
-      .filter(([path]) => !NOT_YET_IN_REPOSITORIES.includes(path))
-      .map(([path, signs]) => `${path}: ${signs.join(', ')}`);
-    expect(offenders).toEqual([]);
-  });
-
-  it('the accounts side is not on the list', () => {
-    for (const path of NOT_YET_IN_REPOSITORIES) {
-      expect(path).not.toMatch(/^(accounts\/|routes\/backend\/api\/(account|customer)\/)/);
-    }
-  });
-
-  it('each file still on the list exists and still holds SQL (else its entry goes)', () => {
-    const found = sqlOutsideRepositories(SRC);
-    const stale = NOT_YET_IN_REPOSITORIES.filter(
-      (path) =>
-        !existsSync(`${SRC}/${path}`) ||
-        sqlSigns(readFileSync(`${SRC}/${path}`, 'utf8')).length === 0 ||
-        !found.has(path),
+  it('no source file outside them holds SQL', () => {
+    const offenders = [...sqlOutsideRepositories(SRC)].map(
+      ([path, signs]) => `${path}: ${signs.join(', ')}`,
     );
-    expect(stale).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 });

@@ -48,6 +48,14 @@ export function createReferenceRepository(db: Queryable) {
       return rows.sort((a, b) => compare(localizedName(a, lang), localizedName(b, lang)));
     },
 
+    /** Each province's code by its Thai name, as Thailand Post's dataset names it. */
+    async regionCodesByThaiName(): Promise<ReadonlyMap<string, string>> {
+      const rows = await db.query<{ code: string; thai_name: string }>(
+        'SELECT code, thai_name FROM region',
+      );
+      return new Map(rows.map((row) => [row.thai_name, row.code]));
+    },
+
     async countryCallingCodes(): Promise<CountryCallingCode[]> {
       return db.query<CountryCallingCode>(
         `SELECT code, name, thai_name AS "thaiName"

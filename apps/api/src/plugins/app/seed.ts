@@ -15,13 +15,7 @@ export const seedPlugin = fp(
       app.catalogueCache.clear();
     }
     await seedChatQuestions(app.db);
-    for (const [key, value] of Object.entries(app.serverConfig.settings)) {
-      await app.db.query(
-        `INSERT INTO app_config (key, value) VALUES ($1, $2)
-         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-        [key, value],
-      );
-    }
+    await app.settingsRepository.write(app.serverConfig.settings);
   },
-  { name: 'seed', dependencies: ['database', 'catalogue-cache'] },
+  { name: 'seed', dependencies: ['database', 'catalogue-cache', 'settings-repository'] },
 );

@@ -34,6 +34,17 @@ export function createSettingsRepository(db: Queryable) {
       return row?.value;
     },
 
+    /** Stores each setting, replacing the value it had (any key of `app_config`). */
+    async write(settings: Readonly<Record<string, string>>): Promise<void> {
+      for (const [key, value] of Object.entries(settings)) {
+        await db.query(
+          `INSERT INTO app_config (key, value) VALUES ($1, $2)
+           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+          [key, value],
+        );
+      }
+    },
+
     /** The active notice, or `null` when there is none. */
     async notice(): Promise<Notice | null> {
       const [row] = await db.query<NoticeRow>(
