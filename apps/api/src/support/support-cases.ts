@@ -269,6 +269,7 @@ export async function submitFeedback(
         id: subject.id,
         name: subject.name,
         requiredLogin: subject.requiredLogin,
+        subTopics: subject.subTopics.map((topic) => topic.subId),
       })),
     },
   );

@@ -111,6 +111,34 @@ describe('POST feedback: every rule of the contact form, on the server', () => {
     ]);
   });
 
+  it("a sub-topic is one of its subject's (optional); the thread names it in the reader's language", async () => {
+    expect((await refused({ ...VISITOR, subSubject: 'PAYMENT_CARD' })).faults).toEqual([
+      'subSubject:support.subTopicUnknown',
+    ]);
+    expect((await refused({ ...VISITOR, subSubject: 'Anything typed' })).faults).toEqual([
+      'subSubject:support.subTopicUnknown',
+    ]);
+    const sent = await sendFeedback(
+      app,
+      { ...CUSTOMER, subject: 'PAYMENT', subSubject: 'PAYMENT_POINTS' },
+      [],
+      bearer(customer),
+    );
+    expect(sent.statusCode).toBe(200);
+    const { ticketId } = decoded(routes.sendFeedback, sent.json());
+    const thread = (lang: string) =>
+      app.inject({
+        url: `${API}/feedback/searchFeedback/${ticketId}?lang=${lang}`,
+        headers: bearer(customer),
+      });
+    expect(decoded(routes.searchFeedback, (await thread('en')).json()).subSubject).toBe(
+      'Rewards points',
+    );
+    expect(decoded(routes.searchFeedback, (await thread('th')).json()).subSubject).toBe(
+      'คะแนนสะสม',
+    );
+  });
+
   it('the message takes 1 to 2000 characters', async () => {
     expect((await refused({ ...VISITOR, feedback: '   ' })).faults).toEqual([
       'feedback:field.required',

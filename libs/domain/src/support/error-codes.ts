@@ -11,6 +11,8 @@ export const supportErrorCodes = [
   'support.subjectRequiresLogin',
   /** `{ max: 50 }`: the typed subject is too long. Proposed: "Maximum 50 characters." */
   'support.subjectTooLong',
+  /** The sub-topic is not one of the chosen subject's. Proposed: "Please choose a topic from the list." */
+  'support.subTopicUnknown',
   /** `{ max: 2000 }`: "Message 1-2000". Proposed: "Maximum 2000 characters." */
   'support.messageTooLong',
   /** `{ fileName }`. Spec: "Only accept image and pdf file" */

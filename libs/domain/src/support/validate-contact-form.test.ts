@@ -203,6 +203,27 @@ describe('validateContactForm', () => {
       expect(validateContactForm(guestForm, { ...guest, subjects })).toEqual({});
     });
 
+    it("a subject's sub-topic (subTopicVMS), given as subSubject, must be one of that subject's", () => {
+      const withTopics = [
+        { id: 'DELIVERY', name: 'Delivery', requiredLogin: false, subTopics: ['LATE', 'DAMAGED'] },
+        { id: 'RETURN', name: 'Return', requiredLogin: false, subTopics: ['REFUND'] },
+      ];
+      const context = { ...guest, subjects: withTopics };
+      expect(validateContactForm({ ...guestForm, subSubject: 'LATE' }, context)).toEqual({});
+      // The choice is optional.
+      expect(validateContactForm(guestForm, context)).toEqual({});
+      expect(validateContactForm({ ...guestForm, subSubject: 'REFUND' }, context)).toEqual({
+        subSubject: [{ code: 'support.subTopicUnknown' }],
+      });
+      expect(validateContactForm({ ...guestForm, subSubject: 'Typed text' }, context)).toEqual({
+        subSubject: [{ code: 'support.subTopicUnknown' }],
+      });
+      // A subject without sub-topics keeps whatever was typed, as before.
+      expect(
+        validateContactForm({ ...guestForm, subSubject: 'Typed text' }, { ...guest, subjects }),
+      ).toEqual({});
+    });
+
     it('"Subjects with requiredLogin=Y prompt a visitor to sign in"', () => {
       expect(
         validateContactForm({ ...guestForm, subject: 'RETURN' }, { ...guest, subjects }),

@@ -18,6 +18,8 @@ export interface SubjectTopic {
   readonly name: string;
   /** `requiredLogin` Y: a visitor is asked to sign in first. */
   readonly requiredLogin: boolean;
+  /** The ids of its sub-topics (`subTopicVMS`), when it has some: `subSubject` names one of them. */
+  readonly subTopics?: readonly string[];
 }
 
 /** The contact-us form as submitted (spec section 3, "Contact form"); every field is untrusted text. */
@@ -71,7 +73,9 @@ export type ContactField =
  * - a subject is required; with a subject list, it must be on it, and a
  *   subject with requiredLogin Y needs a signed-in customer;
  * - subject `OTHER` requires the typed subject (`subSubject`), at most 50
- *   characters; `FOLLOW` requires the related ticket;
+ *   characters; for a subject with sub-topics, `subSubject` is the chosen
+ *   sub-topic's id (optional), one of that subject's; `FOLLOW` requires the
+ *   related ticket;
  * - the order fields exist only for signed-in customers (they are hidden from
  *   visitors and ignored here). The order number is required unless its
  *   "I don't have" box is ticked, the sub-order number likewise; without an
@@ -108,6 +112,16 @@ export function validateContactForm(
 
   const subSubject = present(form.subSubject);
   if (subject === SUBJECT_OTHER && subSubject === undefined) add('subSubject', required());
+  const subTopics = context.subjects?.find((candidate) => candidate.id === subject)?.subTopics;
+  if (
+    subject !== SUBJECT_OTHER &&
+    subSubject !== undefined &&
+    subTopics !== undefined &&
+    subTopics.length > 0 &&
+    !subTopics.includes(subSubject)
+  ) {
+    add('subSubject', support('support.subTopicUnknown'));
+  }
   if (subSubject !== undefined && [...subSubject].length > CONTACT_SUBJECT_MAX_LENGTH) {
     add('subSubject', support('support.subjectTooLong', { max: CONTACT_SUBJECT_MAX_LENGTH }));
   }

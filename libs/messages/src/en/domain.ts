@@ -148,6 +148,7 @@ export const enDomain = {
   'checkout.refundCouponMembersOnly': 'Please sign in to use a refund promo code.',
   'checkout.refundCouponUsed': 'This refund promo code has just been used by another order.',
   'support.subjectUnknown': 'Please choose a subject from the list.',
+  'support.subTopicUnknown': 'Please choose a topic from the list.',
   'support.subjectRequiresLogin': 'Please sign in to send us a message about this subject.',
   'support.subjectTooLong': 'Maximum 50 characters.',
   'support.messageTooLong': 'Maximum 2000 characters.',

@@ -120,6 +120,7 @@ export const thDomain: Record<keyof typeof enDomain, string> = {
   'checkout.refundCouponMembersOnly': 'กรุณาเข้าสู่ระบบเพื่อใช้รหัสโปรโมชันคืนเงิน',
   'checkout.refundCouponUsed': 'รหัสโปรโมชันคืนเงินนี้เพิ่งถูกใช้กับคำสั่งซื้ออื่น',
   'support.subjectUnknown': 'กรุณาเลือกหัวข้อจากรายการ',
+  'support.subTopicUnknown': 'กรุณาเลือกเรื่องจากรายการ',
   'support.subjectRequiresLogin': 'กรุณาเข้าสู่ระบบเพื่อส่งข้อความในหัวข้อนี้',
   'support.subjectTooLong': 'ไม่เกิน 50 ตัวอักษร',
   'support.messageTooLong': 'ไม่เกิน 2000 ตัวอักษร',
