@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { printAxeSummary } from './axe-report';
 import { AXE_DIR, LOG_DIR, OUTPUT_DIR, SCREENSHOT_DIR, SERVER_MAIN, STOREFRONT_DIR } from './paths';
+import { E2E_OPERATOR } from './operator-cli';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -37,12 +38,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   cpSync(STOREFRONT_DIR, storefrontDir, { recursive: true });
   project.provide('storefrontDir', storefrontDir);
 
-  const server = await startServer({ name: 'shop', staticDir: storefrontDir }).catch(
-    (error: unknown) => {
-      rmSync(storefrontDir, { recursive: true, force: true });
-      throw error;
-    },
-  );
+  const server = await startServer({
+    name: 'shop',
+    staticDir: storefrontDir,
+    operators: [E2E_OPERATOR],
+  }).catch((error: unknown) => {
+    rmSync(storefrontDir, { recursive: true, force: true });
+    throw error;
+  });
   project.provide('baseUrl', server.baseUrl);
   console.log(`e2e: shop at ${server.baseUrl} (log ${server.logFile})`);
 

@@ -6,6 +6,8 @@ export const WORKSPACE_ROOT = fileURLToPath(new URL('../../../../', import.meta.
 
 /** The built server and storefront the journeys run against (`nx run e2e:e2e` builds them first). */
 export const SERVER_MAIN = join(WORKSPACE_ROOT, 'dist/apps/api/main.js');
+/** The operators' command line built beside the server (`npm run operator` runs it). */
+export const OPERATOR_CLI = join(WORKSPACE_ROOT, 'dist/apps/api/operator.js');
 export const STOREFRONT_DIR = join(WORKSPACE_ROOT, 'dist/apps/storefront');
 
 /** Everything a run writes: screenshots, axe findings, server logs. */

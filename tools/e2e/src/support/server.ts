@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   appendFileSync,
@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { LOG_DIR, SERVER_MAIN, WORKSPACE_ROOT } from './paths';
+import { LOG_DIR, OPERATOR_CLI, SERVER_MAIN, WORKSPACE_ROOT } from './paths';
 
 /** A built server started for a run, on a fresh database. */
 export interface RunningServer {
@@ -33,6 +33,20 @@ export interface StartOptions {
   readonly maintenance?: boolean;
   /** Run-time settings written at start (`SETTINGS`), e.g. a short token lifetime. */
   readonly settings?: Readonly<Record<string, string>>;
+  /**
+   * Operators made before the server starts, as the first operator is made
+   * (`npm run operator -- create-operator`, which writes into the database of
+   * a shop that is not running).
+   */
+  readonly operators?: readonly OperatorAccount[];
+}
+
+/** An operator account of the operators' command line. */
+export interface OperatorAccount {
+  readonly email: string;
+  readonly name: string;
+  readonly password: string;
+  readonly admin?: boolean;
 }
 
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -146,6 +160,32 @@ async function waitForPing(baseUrl: string, child: ChildProcess, logFile: string
   );
 }
 
+/** `create-operator` of the operators' command line, on the server's database before it starts. */
+function createOperatorOffline(operator: OperatorAccount, env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(
+    process.execPath,
+    [
+      OPERATOR_CLI,
+      'create-operator',
+      '--email',
+      operator.email,
+      '--name',
+      operator.name,
+      ...(operator.admin === true ? ['--admin'] : []),
+    ],
+    {
+      cwd: WORKSPACE_ROOT,
+      env: { ...env, OPERATOR_PASSWORD: operator.password },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) {
+    throw new Error(
+      `create-operator ${operator.email} exited ${result.status}: ${result.stdout}${result.stderr}`,
+    );
+  }
+}
+
 /**
  * Starts `node dist/apps/api/main.js` on a free port with a fresh database
  * (a temporary PGlite folder, or a new database when `DATABASE_URL` is set),
@@ -177,6 +217,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...database.env,
   };
   if (!('DATABASE_URL' in database.env)) delete env.DATABASE_URL;
+
+  try {
+    for (const operator of options.operators ?? []) createOperatorOffline(operator, env);
+  } catch (error) {
+    closeSync(log);
+    await database.drop();
+    throw error;
+  }
 
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: WORKSPACE_ROOT,
