@@ -111,6 +111,7 @@ export async function start(): Promise<void> {
   void allSettled(clientStarted, { scope });
   await sessionRestored;
   document.documentElement.dataset.live = 'true';
+  performance.mark('app-live');
 }
 
 /** Builds the design system, so that the first render finds it ready. */

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -24,6 +25,7 @@ import { $location, navigateFx, reloadFx, type NavigateTo } from './shared/route
 import { headTexts, locationKey, pageServed, type PageModule } from './shared/router/page';
 import { pageAt } from './shared/router/page-match';
 import { pageSource, type PageId } from './shared/router/page-registry';
+import { EARLY_INPUT_CSS, EARLY_INPUT_SCRIPT } from './shared/ssr/early-input';
 import { SCOPE_STATE_ID, stateToJson } from './shared/ssr/scope-state';
 import { servedStyleTags } from './shared/ssr/served-styles';
 import { languageOf } from './shared/url/accept-language';
@@ -79,6 +81,12 @@ const INTL = {
   en: createIntl({ locale: 'en-GB', defaultLocale: 'en-GB', messages: enMessages }),
   th: createIntl({ locale: 'th-TH', defaultLocale: 'en-GB', messages: thMessages }),
 } as const;
+
+/** The page's one inline script, which keeps taps and typing until the page is live, and its hash. */
+const EARLY_INPUT_TAG = `<script>${EARLY_INPUT_SCRIPT}</script>`;
+const SCRIPT_HASHES = [
+  `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`,
+] as const;
 
 function escapeHtml(text: string): string {
   return text
@@ -167,6 +175,7 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
       status: pageStatus(scope, loaded.page),
       lang,
       html: await documentOf({ scope, lang, url, ...loaded }),
+      scriptHashes: SCRIPT_HASHES,
     };
   };
 
@@ -217,6 +226,7 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
     const link = (to: Language) =>
       `${url.origin}${url.pathname}${updateQuery(linkedSearch, { lang: to })}`;
     const headHtml = [
+      EARLY_INPUT_TAG,
       `<title>${escapeHtml(head.title)}</title>`,
       `<meta name="description" content="${escapeHtml(head.description)}">`,
       `<link rel="canonical" href="${escapeHtml(link(lang))}">`,
@@ -230,7 +240,7 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
       `<script src="/boot.js" data-entry="/${entryFile}" data-preload="${preloads
         .map((file) => `/${file}`)
         .join(' ')}" defer></script>`,
-      `<style>${FONT_FACES_CSS}</style>`,
+      `<style>${FONT_FACES_CSS}${EARLY_INPUT_CSS}</style>`,
       styleTags,
     ].join('');
     const state = `<script type="application/json" id="${SCOPE_STATE_ID}">${stateToJson(serialize(scope), isDecimal)}</script>`;

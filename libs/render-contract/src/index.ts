@@ -39,6 +39,11 @@ export type RenderResult =
       readonly status: number;
       readonly lang: Language;
       readonly html: string;
+      /**
+       * The Content-Security-Policy sources (`'sha256-...'`) of the inline
+       * scripts in `html`: the page's policy allows them and no other.
+       */
+      readonly scriptHashes: readonly string[];
     };
 
 /** One chunk of the client build's manifest (`.vite/manifest.json`), as far as the renderer reads it. */

@@ -26,6 +26,8 @@ export interface RenderedPage {
   readonly br: Buffer;
   readonly gzip: Buffer;
   readonly etag: string;
+  /** The Content-Security-Policy sources of its inline scripts (`'sha256-...'`). */
+  readonly scriptHashes: readonly string[];
 }
 
 /** The page's body uncompressed, for a client that accepts neither brotli nor gzip. */
@@ -111,7 +113,14 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
       gzipAsync(body, { level: 9 }),
     ]);
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-    return { kind: 'page', status: result.status, br, gzip: gz, etag } as const;
+    return {
+      kind: 'page',
+      status: result.status,
+      br,
+      gzip: gz,
+      etag,
+      scriptHashes: result.scriptHashes,
+    } as const;
   }
 
   return {

@@ -30,6 +30,15 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
 };
 
 /**
+ * A page's Content-Security-Policy: `policy` with the page's own inline
+ * scripts allowed by their hashes (`'sha256-...'`), and no other inline script.
+ */
+export function allowingScripts(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 ${hashes.join(' ')}`);
+}
+
+/**
  * The browser features the shop never uses, turned off for its pages and any
  * frame in them: a script that got in cannot ask for the camera, the
  * microphone, the location, a payment sheet or a device. Each name is one

@@ -11,6 +11,7 @@ import {
   type PageRenderer,
 } from '../../http/page-renderer';
 import { isApiOrAssetPath } from '../../http/request-path';
+import { allowingScripts, securityHeaders } from '../../http/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,7 @@ function langHintOf(url: string, acceptLanguage: string | undefined): string {
 
 async function sendPage(
   renderer: PageRenderer,
+  policy: string,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -55,7 +57,9 @@ async function sendPage(
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('etag', answer.etag)
-    .header('vary', 'accept-encoding, accept-language');
+    .header('vary', 'accept-encoding, accept-language')
+    // The page's inline script (early taps, see the storefront's early-input.ts) by its hash.
+    .header('content-security-policy', allowingScripts(policy, answer.scriptHashes));
   if (request.headers['if-none-match'] === answer.etag && answer.status === 200) {
     return reply.code(304).send();
   }
@@ -77,6 +81,7 @@ export const staticPlugin = fp<{ staticDir: string | undefined; ssrDir: string |
     const ready =
       staticDir !== undefined && ssrDir !== undefined && hasStorefrontBuild(staticDir, ssrDir);
     let renderer: PageRenderer | undefined;
+    const policy = (await securityHeaders())['content-security-policy'] ?? '';
     app.decorate('renderedPages', {
       get bytes() {
         return renderer?.bytes ?? 0;
@@ -106,7 +111,7 @@ export const staticPlugin = fp<{ staticDir: string | undefined; ssrDir: string |
       app.addHook('onClose', async () => {
         await stopListening().catch(() => undefined);
       });
-      app.get('/', (request, reply) => sendPage(pages, request, reply));
+      app.get('/', (request, reply) => sendPage(pages, policy, request, reply));
       app.log.info({ staticDir: join(staticDir) }, 'storefront: server-rendered pages');
     }
     app.setNotFoundHandler(async (request, reply) => {
@@ -118,7 +123,7 @@ export const staticPlugin = fp<{ staticDir: string | undefined; ssrDir: string |
       ) {
         throw notFound();
       }
-      return sendPage(renderer, request, reply);
+      return sendPage(renderer, policy, request, reply);
     });
   },
   { name: 'static', dependencies: ['database'] },
