@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   applySubOrderAction,
   clampAtZero,
+  minMoney,
   refundedBetween,
   subtractMoney,
   thb,
@@ -18,7 +19,7 @@ import { returnUnitsToStock } from '../checkout/release-order';
 import type { RewardsLedger } from '../checkout/rewards-ledger';
 import { auditRepository } from './audit-repository';
 import type { CreditNotes } from './credit-notes';
-import { orderView, sharesOf, subOrderView } from './operator-order-view';
+import { couponSharesOf, orderView, sharesOf, subOrderView } from './operator-order-view';
 import { operatorOrdersRepository, type UnitUpdate } from './operator-orders-repository';
 import { refundCodeRepository, type RefundCodeRecord } from './refund-code-repository';
 
@@ -118,13 +119,18 @@ async function actOnSubOrder(
       }
       if (step.refundAs !== undefined) {
         refundMethod = step.refundAs.method;
-        if (step.refundAs.method === 'PROMO_CODE' && back.cash.greaterThan(0)) {
+        // What a refund promo code paid goes back as a refund promo code, never to the card
+        // (the fee kept from the card's part first); a refund as a code gives all of it in one.
+        const couponShare = couponSharesOf(order, units)[index] ?? ZERO_THB;
+        const asCode =
+          step.refundAs.method === 'PROMO_CODE' ? back.cash : minMoney(back.cash, couponShare);
+        if (asCode.greaterThan(0)) {
           if (order.customerId === null) throw refused(409, 'operator.guestRefundCode');
           const startDate = step.action.on;
           await insertRefundCode(tx, operatorId, {
             code: newRefundCode(),
             customerId: order.customerId,
-            value: back.cash,
+            value: asCode,
             startDate,
             expiredDate: addDays(startDate, step.refundAs.validDays - 1),
             description: formatMessage('refundCode.ofSubOrder', 'en', {

@@ -1,5 +1,6 @@
 import type { OperatorOrder, OperatorSubOrder } from '@rewards/api-client/contract';
 import {
+  minMoney,
   refundShares,
   sumMoney,
   type Money,
@@ -26,14 +27,34 @@ export function unitTotal(unit: OperatorUnitRecord): Money {
   );
 }
 
-/** Each unit's share of what the order's customer paid: the card's cash, and every point redeemed. */
+/**
+ * Each unit's share of what the order's customer paid: the cash (the card's
+ * and what a refund promo code paid), and every point redeemed.
+ */
 export function sharesOf(
   order: OperatorOrderRecord,
   units: readonly OperatorUnitRecord[],
 ): PaidAmounts[] {
   return refundShares(
-    { cash: order.payAbleAmount, points: order.payablePoint + order.promotionPoints },
+    {
+      cash: sumMoney([order.payAbleAmount, order.refundCouponAmount]),
+      points: order.payablePoint + order.promotionPoints,
+    },
     units.map(unitTotal),
+  );
+}
+
+/**
+ * Each unit's part of what a refund promo code paid (none without one), never
+ * more than the unit's cash share: a refund gives it back as a refund promo code.
+ */
+export function couponSharesOf(
+  order: OperatorOrderRecord,
+  units: readonly OperatorUnitRecord[],
+): Money[] {
+  const shares = sharesOf(order, units);
+  return refundShares({ cash: order.refundCouponAmount, points: 0 }, units.map(unitTotal)).map(
+    (part, index) => minMoney(part.cash, shares[index]?.cash ?? part.cash),
   );
 }
 

@@ -13,6 +13,8 @@ export interface OperatorOrderRecord {
   readonly totalAmount: Money;
   readonly promotionDiscount: Money;
   readonly payAbleAmount: Money;
+  /** What a refund promo code paid of the order (the card paid `payAbleAmount`). */
+  readonly refundCouponAmount: Money;
   readonly payablePoint: number;
   readonly promotionPoints: number;
   readonly hasTaxInvoice: boolean;
@@ -65,6 +67,7 @@ interface OrderRow {
   total_amount: string;
   promotion_discount: string;
   pay_able_amount: string;
+  refund_coupon_amount: string;
   payable_point: number;
   promotion_points: number;
   has_tax_invoice: boolean;
@@ -97,7 +100,8 @@ interface UnitRow {
 const ORDER_COLUMNS = `o.order_id, o.po_number, o.status, o.created_at,
   coalesce(o.billing->>'email', c.email) AS email, o.customer_id, o.payment_type,
   o.total_amount::text AS total_amount, o.promotion_discount::text AS promotion_discount,
-  o.pay_able_amount::text AS pay_able_amount, o.payable_point, o.promotion_points,
+  o.pay_able_amount::text AS pay_able_amount,
+  o.refund_coupon_amount::text AS refund_coupon_amount, o.payable_point, o.promotion_points,
   EXISTS (SELECT 1 FROM shop_document d WHERE d.po_number = o.po_number
           AND d.kind = 'tax_invoice' AND d.document_number IS NOT NULL) AS has_tax_invoice`;
 
@@ -128,6 +132,7 @@ function orderOf(row: OrderRow): OperatorOrderRecord {
     totalAmount: thb(row.total_amount),
     promotionDiscount: thb(row.promotion_discount),
     payAbleAmount: thb(row.pay_able_amount),
+    refundCouponAmount: thb(row.refund_coupon_amount),
     payablePoint: row.payable_point,
     promotionPoints: row.promotion_points,
     hasTaxInvoice: row.has_tax_invoice,
