@@ -39,7 +39,7 @@ afterEach(async ({ task }) => {
   await expect.element(page.elementLocator(pictured())).toMatchScreenshot('canvas');
 });
 
-declare module '@vitest/runner' {
+declare module 'vitest' {
   interface TaskMeta {
     storyId?: string;
   }
