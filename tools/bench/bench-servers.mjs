@@ -71,15 +71,28 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => void stopAll().then(() => process.exit(130)));
 }
 
-/** Starts `node <main>` with `env` on a free port and waits until `readyPath` answers 2xx; answers its base URL. */
-export async function startServer(name, main, env, readyPath) {
+/**
+ * Node's options for a shop server the benchmark starts: `--cpu-prof` into
+ * BENCH_CPU_PROF (a folder) when that is set, so a run can be profiled as it
+ * is measured (the profile is written when the server stops).
+ */
+export function profiledArgs() {
+  const dir = process.env.BENCH_CPU_PROF?.trim();
+  return dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [];
+}
+
+/**
+ * Starts `node <main>` with `env` on a free port and waits until `readyPath`
+ * answers 2xx; answers its base URL. `nodeArgs` go before the script.
+ */
+export async function startServer(name, main, env, readyPath, nodeArgs = []) {
   const port = await freePort();
   // The address the bench opens is the shop's public origin (its links, the write-origin check).
   const baseUrl = `http://127.0.0.1:${port}`;
   mkdirSync(outputDir, { recursive: true });
   const logFile = join(outputDir, `${name}.log`);
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: root,
     env: { ...env, PORT: String(port), PUBLIC_ORIGIN: baseUrl },
     detached: true,

@@ -11,7 +11,8 @@
 // quotes (10), BENCH_WARMUP seconds (3), BENCH_CHECKOUT_CONNECTIONS (50),
 // BENCH_ORDERS orders placed (1000; each needs a quote and a guest made first),
 // BENCH_DATABASE_URL a PostgreSQL server to run the shop on (a schema of its
-// own, dropped at the end) instead of the embedded database.
+// own, dropped at the end) instead of the embedded database, BENCH_CPU_PROF a
+// folder for the shop server's CPU profile (`--cpu-prof`, written as it stops).
 // Results: the table on stdout and dist/bench/checkout-bench.json.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import {
   bareMain,
   outputDir,
   positive,
+  profiledArgs,
   root,
   serverMain,
   startServer,
@@ -134,6 +136,7 @@ try {
       LOG_LEVEL: 'warn',
     },
     '/backend/api/common/ping',
+    profiledArgs(),
   );
   const api = `${shopUrl}/backend/api`;
   const json = async (path, init) => {

@@ -82,10 +82,11 @@ export async function checkPaymentCondition(
   body: PaymentConditionBody,
   lang: Lang,
 ): Promise<PaymentQuote> {
-  const owner = await checkoutOwner(deps.guests, caller.customerId, caller.guestUuid);
   const codes = body.txnDetailVMs.map((unit) => unit.code);
   const promoCode = body.promoCode?.trim() ?? '';
-  const [rules, items, promotion] = await Promise.all([
+  // The caller is checked beside the reads, not before them: one round trip less to wait for.
+  const [owner, rules, items, promotion] = await Promise.all([
+    checkoutOwner(deps.guests, caller.customerId, caller.guestUuid),
     shopRules(deps, lang),
     deps.items.forCheckout(codes),
     createPromotionRepository(deps.db).find(promoCode),

@@ -8,7 +8,6 @@ import {
   type DomainError,
 } from '@rewards/domain';
 import type { Queryable } from '../db/database';
-import { createSettingsRepository } from '../plugins/app/settings-repository';
 import { moneyOf } from '../plugins/app/rows';
 import type { CheckoutContext } from './checkout-context';
 import { checkoutError, checkoutRefusal } from './error-keys';
@@ -134,15 +133,15 @@ async function place(
   const { ledger, gateway } = deps;
   const orders = createOrderRepository(tx);
   await orders.lockOwner(owner.key);
-  const existing = await orders.byIdempotencyKey(owner.key, body.idempotencyKey);
-  if (existing !== undefined) return again(tx, owner, existing, quoteId);
+  const state = await orders.placementState(owner.key, body.idempotencyKey, quoteId);
+  if (state.existing !== undefined) return again(tx, owner, state.existing, quoteId);
 
-  const stored = await createQuoteRepository(tx).forPlacement(quoteId, owner.key);
+  const stored = state.quote;
   if (stored === undefined || stored.used) throw checkoutRefusal('E652');
   const quote = stored.body;
   const refuse = (errors: readonly DomainError[]) => new PlacementRefused(errors, quote.lang);
 
-  await expireOwnerOrders(tx, ledger, owner.key);
+  if (state.ownerHasExpired) await expireOwnerOrders(tx, ledger, owner.key);
   // The purchase limit, counted again under the buyer's locks: the owner's (taken above)
   // and the billing e-mail's, so no two orders of one buyer pass it at once.
   const limits = await checkLimitsAgain(orders, owner, quote);
@@ -169,8 +168,8 @@ async function place(
     }
   }
 
-  const startPo = await createSettingsRepository(tx).setting('START_PO');
-  const poNumber = buildOrderNumber(startPo ?? '', await orders.nextSequence());
+  const { sequence, startPo } = await orders.nextNumber();
+  const poNumber = buildOrderNumber(startPo ?? '', sequence);
   const orderId = await orders.insert({
     poNumber,
     owner: owner.key,
@@ -199,7 +198,6 @@ async function place(
       throw refuse([domainError('checkout.refundCouponUnavailable', { field: 'refundCoupon' })]);
     }
   }
-  await orders.insertUnits(orderId, poNumber, quote.lines);
   const paymentUrl = await gateway.start(tx, {
     orderId,
     poNumber,

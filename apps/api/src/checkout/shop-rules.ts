@@ -10,6 +10,7 @@ import {
 import type { CheckoutContext } from './checkout-context';
 import type { Owner } from './owner';
 import type { OrderRepository } from './repositories/order-repository';
+import { createShopRulesRepository } from './repositories/shop-rules-repository';
 
 /** The shop's settings and reference data a checkout is decided with, read fresh. */
 export interface ShopRules {
@@ -20,16 +21,12 @@ export interface ShopRules {
   readonly reward: string;
 }
 
-/** Settings, point rates and instalment plans, never from the answer cache. */
+/** Settings, point rates and instalment plans, never from the answer cache, in one statement. */
 export async function shopRules(
-  { settings, reference }: Pick<CheckoutContext, 'settings' | 'reference'>,
+  { db }: Pick<CheckoutContext, 'db'>,
   lang: Language,
 ): Promise<ShopRules> {
-  const [raw, priceCodes, ippConfig] = await Promise.all([
-    settings.config(),
-    reference.priceCodes(),
-    reference.ippConfig(),
-  ]);
+  const { config: raw, priceCodes, ippConfig } = await createShopRulesRepository(db).read();
   return { config: parseShopConfig(raw), priceCodes, ippConfig, reward: rewardName(raw, lang) };
 }
 

@@ -125,13 +125,13 @@ describe('statements per call', () => {
       orderRead,
       promoCheck,
     }).toEqual({
-      quoted: 8,
-      placement: 14,
+      quoted: 4,
+      placement: 9,
       pageRead: 1,
       paid: 2,
       settlement: 5,
       orderRead: 2,
-      promoCheck: 8,
+      promoCheck: 4,
     });
   });
 
@@ -220,8 +220,8 @@ describe('statements per call', () => {
       cartWrite: 8,
       cartCheck: 12,
       itemValidate: 21,
-      quoted: 9,
-      placement: 15,
+      quoted: 5,
+      placement: 10,
       settlement: 9,
     });
   });

@@ -6,7 +6,7 @@ import type {
   PaymentResultStatus,
 } from '@rewards/api-client/contract';
 import type { Queryable } from '../../db/database';
-import type { QuoteRecord, QuoteRecordLine } from '../quote-record';
+import type { QuoteRecord } from '../quote-record';
 
 /** The order row as it is read for its owner. */
 export interface OrderRow {
@@ -79,6 +79,13 @@ export interface KeyedOrder {
   readonly quoteId: string;
   readonly status: string;
   readonly paymentUrl: string | null;
+}
+
+/** What a placement finds under the owner's lock (`placementState`). */
+export interface PlacementState {
+  readonly existing: KeyedOrder | undefined;
+  readonly quote: { readonly body: QuoteRecord; readonly used: boolean } | undefined;
+  readonly ownerHasExpired: boolean;
 }
 
 /** A new PENDING order of a quote. */
@@ -206,39 +213,96 @@ export function createOrderRepository(db: Queryable) {
       return lock?.locked === true;
     },
 
-    /** The order an owner placed under an idempotency key, or `undefined`. */
-    async byIdempotencyKey(owner: string, key: string): Promise<KeyedOrder | undefined> {
+    /**
+     * What a placement reads once it holds the owner's lock, in one statement: the
+     * order the owner placed under the idempotency key, the owner's unexpired quote
+     * with whether an order was placed with it, and whether any of the owner's
+     * pending orders is past its time.
+     */
+    async placementState(owner: string, key: string, quoteId: string): Promise<PlacementState> {
       const [row] = await db.query<{
-        po_number: string;
-        quote_id: string;
-        status: string;
-        payment_url: string | null;
+        existing: {
+          po_number: string;
+          quote_id: string;
+          status: string;
+          payment_url: string | null;
+        } | null;
+        quote: { body: QuoteRecord; used: boolean } | null;
+        owner_has_expired: boolean;
       }>(
-        `SELECT po_number, quote_id::text AS quote_id, status, payment_url
-         FROM orders WHERE owner = $1 AND idempotency_key = $2`,
-        [owner, key],
+        `SELECT
+           (SELECT json_build_object('po_number', po_number, 'quote_id', quote_id::text,
+                     'status', status, 'payment_url', payment_url)
+              FROM orders WHERE owner = $1 AND idempotency_key = $2) AS existing,
+           (SELECT json_build_object('body', q.body,
+                     'used', EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.quote_id))
+              FROM checkout_quote q
+              WHERE q.quote_id = $3 AND q.owner = $1 AND q.expires_at > now()) AS quote,
+           EXISTS (SELECT 1 FROM orders
+                    WHERE owner = $1 AND status = 'PENDING' AND expires_at <= now())
+             AS owner_has_expired`,
+        [owner, key, quoteId],
       );
-      return row === undefined
-        ? undefined
-        : {
-            poNumber: row.po_number,
-            quoteId: row.quote_id,
-            status: row.status,
-            paymentUrl: row.payment_url,
-          };
+      const existing = row?.existing ?? null;
+      return {
+        existing:
+          existing === null
+            ? undefined
+            : {
+                poNumber: existing.po_number,
+                quoteId: existing.quote_id,
+                status: existing.status,
+                paymentUrl: existing.payment_url,
+              },
+        quote: row?.quote ?? undefined,
+        ownerHasExpired: row?.owner_has_expired === true,
+      };
     },
 
-    /** The next number of the order sequence (its order number is built from it). */
-    async nextSequence(): Promise<number> {
-      const [row] = await db.query<{ n: string }>("SELECT nextval('order_number_seq')::text AS n");
-      return Number(row?.n);
+    /**
+     * The next number of the order sequence and the setting START_PO, in one
+     * statement (an order number is built from both).
+     */
+    async nextNumber(): Promise<{ sequence: number; startPo: string | undefined }> {
+      const [row] = await db.query<{ n: string; start_po: string | null }>(
+        `SELECT nextval('order_number_seq')::text AS n,
+                (SELECT value FROM app_config WHERE key = 'START_PO') AS start_po`,
+      );
+      return { sequence: Number(row?.n), startPo: row?.start_po ?? undefined };
     },
 
-    /** Inserts a PENDING order with the figures of its quote; answers its id. */
+    /**
+     * Inserts a PENDING order with the figures of its quote and one sub-order per
+     * unit, numbered from 01 in the order of the lines, in one statement; answers
+     * the order's id.
+     */
     async insert(order: NewOrder): Promise<number> {
       const { quote } = order;
+      const units = quote.lines
+        .flatMap((line) => Array.from({ length: line.quantity }, () => line))
+        .map((line, index) => ({
+          unit_index: index,
+          sub_order_number: buildSubOrderNumber(order.poNumber, index),
+          line_uuid: line.uuid,
+          item_code: line.code,
+          item_name: line.name,
+          thai_item_name: line.thaiName,
+          part_number: line.partNumber,
+          image_url: line.imageUrl,
+          cash_only: line.cashOnly,
+          unit_price: line.unitPrice,
+          care_plan_code: line.carePlan?.code ?? null,
+          care_plan_name: line.carePlan?.name ?? null,
+          thai_care_plan_name: line.carePlan?.thaiName ?? null,
+          care_plan_price: line.carePlan?.price ?? null,
+          pers_mesg1: line.persMesg1,
+          pers_mesg2: line.persMesg2,
+          shipping_availability: line.shippingAvailability,
+          thai_shipping_availability: line.thaiShippingAvailability,
+        }));
       const [row] = await db.query<{ order_id: string }>(
-        `INSERT INTO orders (
+        `WITH placed AS (
+         INSERT INTO orders (
            po_number, status, owner, customer_id, guest_uuid, idempotency_key, quote_id, lang,
            payment_type, card_entity, total_amount, promotion_discount, pay_able_amount,
            payable_point, promotion_points, total_cash, term_of_flexi, term_id, cust_ipp,
@@ -247,6 +311,12 @@ export function createOrderRepository(db: Queryable) {
          VALUES ($1, 'PENDING', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
                  $16, $17, $18, $19::jsonb, $20, $21, $22::jsonb, $23::jsonb,
                  now() + make_interval(mins => $24), $25, $26)
+         RETURNING order_id)
+         INSERT INTO order_unit (${UNIT_COLUMNS.join(', ')})
+         SELECT placed.order_id, ${UNIT_COLUMNS.slice(1)
+           .map((column) => `u.${column}`)
+           .join(', ')}
+         FROM placed, json_populate_recordset(NULL::order_unit, $27::json) u
          RETURNING order_id::text AS order_id`,
         [
           order.poNumber,
@@ -275,48 +345,11 @@ export function createOrderRepository(db: Queryable) {
           order.pendingMinutes,
           quote.refundCoupon?.code ?? null,
           quote.refundCoupon?.applied ?? '0.00',
+          JSON.stringify(units),
         ],
       );
-      return Number(row?.order_id);
-    },
-
-    /** One sub-order per unit, numbered from 01 in the order of the lines, in one statement. */
-    async insertUnits(
-      orderId: number,
-      poNumber: string,
-      lines: readonly QuoteRecordLine[],
-    ): Promise<void> {
-      const units = lines.flatMap((line) => Array.from({ length: line.quantity }, () => line));
-      const width = UNIT_COLUMNS.length;
-      const values = units.flatMap((line, index) => [
-        orderId,
-        index,
-        buildSubOrderNumber(poNumber, index),
-        line.uuid,
-        line.code,
-        line.name,
-        line.thaiName,
-        line.partNumber,
-        line.imageUrl,
-        line.cashOnly,
-        line.unitPrice,
-        line.carePlan?.code ?? null,
-        line.carePlan?.name ?? null,
-        line.carePlan?.thaiName ?? null,
-        line.carePlan?.price ?? null,
-        line.persMesg1,
-        line.persMesg2,
-        line.shippingAvailability,
-        line.thaiShippingAvailability,
-      ]);
-      const rows = units.map(
-        (_, index) =>
-          `(${UNIT_COLUMNS.map((__, column) => `$${index * width + column + 1}`).join(', ')})`,
-      );
-      await db.query(
-        `INSERT INTO order_unit (${UNIT_COLUMNS.join(', ')}) VALUES ${rows.join(', ')}`,
-        values,
-      );
+      if (row === undefined) throw new Error('an order needs at least one unit');
+      return Number(row.order_id);
     },
 
     async setPaymentUrl(orderId: number, paymentUrl: string): Promise<void> {

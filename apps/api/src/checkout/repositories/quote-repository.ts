@@ -23,20 +23,6 @@ export function createQuoteRepository(db: Queryable) {
       return stored?.expires_at;
     },
 
-    /** The owner's unexpired quote and whether an order was placed with it; `undefined` when there is none. */
-    async forPlacement(
-      quoteId: string,
-      owner: string,
-    ): Promise<{ body: QuoteRecord; used: boolean } | undefined> {
-      const [row] = await db.query<{ body: QuoteRecord; used: boolean }>(
-        `SELECT q.body, EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.quote_id) AS used
-         FROM checkout_quote q
-         WHERE q.quote_id = $1 AND q.owner = $2 AND q.expires_at > now()`,
-        [quoteId, owner],
-      );
-      return row;
-    },
-
     /**
      * The owner's quote an order was placed with (expired or not) and a fresh quote
      * (unexpired), by id; either is absent when it is not there.

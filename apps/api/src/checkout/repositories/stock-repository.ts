@@ -7,16 +7,20 @@ import type { Queryable } from '../../db/database';
  */
 export function createStockRepository(db: Queryable) {
   return {
-    /** Takes `units` of an item from its stock, when the item counts stock. Whether there were enough. */
+    /**
+     * Takes `units` of an item from its stock, when the item counts stock. Whether
+     * there were enough (always, for an item without a stock row), in one statement.
+     */
     async take(code: string, units: number): Promise<boolean> {
-      const taken = await db.query(
-        `UPDATE item_stock SET available = available - $2
-         WHERE item_code = $1 AND available >= $2 RETURNING item_code`,
+      const [row] = await db.query<{ ok: boolean }>(
+        `WITH taken AS (
+           UPDATE item_stock SET available = available - $2
+           WHERE item_code = $1 AND available >= $2 RETURNING item_code)
+         SELECT EXISTS (SELECT 1 FROM taken)
+             OR NOT EXISTS (SELECT 1 FROM item_stock WHERE item_code = $1) AS ok`,
         [code, units],
       );
-      if (taken.length === 1) return true;
-      const counted = await db.query('SELECT 1 FROM item_stock WHERE item_code = $1', [code]);
-      return counted.length === 0;
+      return row?.ok === true;
     },
 
     /**

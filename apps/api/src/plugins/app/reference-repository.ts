@@ -17,11 +17,43 @@ import type {
 import type { Queryable } from '../../db/database';
 import { decimalText, moneyOf } from './rows';
 
-interface CashInstallmentRow {
+export interface IppTermRow {
+  term_value: number;
+  term_id: string;
+  cust_ipp: string;
+}
+
+export interface CashInstallmentRow {
   cash_from: string;
   cash_to: string;
   terms: number[];
   term_card_brands: { term: number; cardBrand: CardBrand[] }[];
+}
+
+/** Point rates in the programme's order of card brands. */
+export function inBrandOrder(rows: PriceCodeBody[]): PriceCodeBody[] {
+  return rows.sort((a, b) => CARD_BRANDS.indexOf(a.cardBrand) - CARD_BRANDS.indexOf(b.cardBrand));
+}
+
+/** The instalment terms keyed by months, and the cash ranges in the order they were read. */
+export function ippConfigOf(
+  terms: readonly IppTermRow[],
+  ranges: readonly CashInstallmentRow[],
+): IppConfigBody {
+  return {
+    ippConfig: Object.fromEntries(
+      terms.map((term) => [
+        String(term.term_value),
+        { termValue: term.term_value, termId: term.term_id, custIpp: decimalText(term.cust_ipp) },
+      ]),
+    ),
+    cashInstallments: ranges.map((range) => ({
+      cashFrom: moneyOf(range.cash_from),
+      cashTo: moneyOf(range.cash_to),
+      term: range.terms,
+      termCardBrands: range.term_card_brands,
+    })),
+  };
 }
 
 /** The reference lists: colours, attributes, provinces, calling codes, point rates, instalments. */
@@ -69,38 +101,19 @@ export function createReferenceRepository(db: Queryable) {
         `SELECT card_brand AS "cardBrand", rate_point AS "ratePoint", rate_cash AS "rateCash"
          FROM price_code`,
       );
-      return rows.sort(
-        (a, b) => CARD_BRANDS.indexOf(a.cardBrand) - CARD_BRANDS.indexOf(b.cardBrand),
-      );
+      return inBrandOrder(rows);
     },
 
     /** The instalment terms keyed by months, and the cash ranges in ascending order. */
     async ippConfig(): Promise<IppConfigBody> {
-      const terms = await db.query<{ term_value: number; term_id: string; cust_ipp: string }>(
+      const terms = await db.query<IppTermRow>(
         'SELECT term_value, term_id, cust_ipp FROM ipp_term ORDER BY term_value',
       );
       const ranges = await db.query<CashInstallmentRow>(
         `SELECT cash_from, cash_to, terms, term_card_brands
          FROM cash_installment ORDER BY cash_from, cash_installment_id`,
       );
-      return {
-        ippConfig: Object.fromEntries(
-          terms.map((term) => [
-            String(term.term_value),
-            {
-              termValue: term.term_value,
-              termId: term.term_id,
-              custIpp: decimalText(term.cust_ipp),
-            },
-          ]),
-        ),
-        cashInstallments: ranges.map((range) => ({
-          cashFrom: moneyOf(range.cash_from),
-          cashTo: moneyOf(range.cash_to),
-          term: range.terms,
-          termCardBrands: range.term_card_brands,
-        })),
-      };
+      return ippConfigOf(terms, ranges);
     },
   };
 }
