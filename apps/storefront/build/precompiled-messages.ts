@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
-import { pageMessageNames } from '../src/shared/router/page-registry.ts';
+import { isFirstPageMessage, pageMessageNames } from '../src/shared/router/page-registry.ts';
 
 const PREFIX = 'virtual:messages/';
 const LANGS = ['en', 'th'] as const;
@@ -13,17 +13,21 @@ const LANGS = ['en', 'th'] as const;
 /**
  * Ids that load with their pages, not with the first page (the page
  * registry's `messages`): a module's name (`virtual:messages/checkout.en`)
- * holds only the ids under its prefix, and the language's module
- * (`virtual:messages/en`) every other id.
+ * holds only the ids under its prefix, the language's module
+ * (`virtual:messages/en`) the first page's ids (the registry's
+ * `FIRST_PAGE_MESSAGES`), and `virtual:messages/shop.en` every other id.
  */
 const PAGE_MESSAGE_PREFIXES = pageMessageNames();
+
+/** The module of the ids neither the first page nor a page's own module holds. */
+const SHOP = 'shop';
 
 /** Which messages a virtual module's name asks for: a language, and a page's prefix or none. */
 function messagesAsked(name: string): { lang: string; prefix: string | undefined } {
   const dot = name.lastIndexOf('.');
   if (dot < 0) return { lang: name, prefix: undefined };
   const prefix = name.slice(0, dot);
-  if (!PAGE_MESSAGE_PREFIXES.includes(prefix)) {
+  if (prefix !== SHOP && !PAGE_MESSAGE_PREFIXES.includes(prefix)) {
     throw new Error(`No page messages named ${prefix}`);
   }
   return { lang: name.slice(dot + 1), prefix };
@@ -50,8 +54,9 @@ const SERVER_ONLY_PREFIXES = [
 /** Whether an id belongs to the module asked for (no module holds the server's own). */
 function belongs(id: string, prefix: string | undefined): boolean {
   if (SERVER_ONLY_PREFIXES.some((only) => id.startsWith(`${only}.`))) return false;
-  if (prefix !== undefined) return id.startsWith(`${prefix}.`);
-  return !PAGE_MESSAGE_PREFIXES.some((page) => id.startsWith(`${page}.`));
+  if (prefix !== undefined && prefix !== SHOP) return id.startsWith(`${prefix}.`);
+  if (PAGE_MESSAGE_PREFIXES.some((page) => id.startsWith(`${page}.`))) return false;
+  return isFirstPageMessage(id) === (prefix === undefined);
 }
 
 /** Reads the shop's messages (TypeScript in libs/messages) by bundling and importing them. */
@@ -81,7 +86,8 @@ async function readMessages(entry: string): Promise<Record<string, Record<string
  * module of its own, so the language not in use is never downloaded.
  * `virtual:messages/checkout.en` and `.th` hold the checkout's ids
  * (`checkout.*`), which only its pages load (see `PageModule.messages`), so
- * the first page does not carry them.
+ * the first page does not carry them; `virtual:messages/shop.en` and `.th`
+ * the ids that are neither a page's own nor the first page's.
  */
 export function precompiledMessages(messagesEntry: string, watchDir: string): Plugin {
   // Every module of a build reads the same messages: bundled once per build (and per change when watching).

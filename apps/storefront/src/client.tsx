@@ -14,6 +14,7 @@ import { restoreSessionFx } from './entities/session/model';
 import { appStarted, clientStarted } from './shared/lifecycle';
 import { $location, shopLive } from './shared/router/model';
 import { pageAt } from './shared/router/page-match';
+import { browserMessages, browserShopMessages } from './shared/router/shop-messages';
 import { nextTask } from './shared/next-task';
 import { browserStorage, readSlice } from './shared/persistence/storage';
 import { DECIMAL_TAG, SCOPE_STATE_ID, stateFromJson } from './shared/ssr/scope-state';
@@ -67,9 +68,11 @@ export async function start(): Promise<void> {
       return;
     }
   }
-  const messages = (
-    await (lang === 'th' ? import('virtual:messages/th') : import('virtual:messages/en'))
-  ).default;
+  // The first page's messages; the shop's others join them in place (shared/router/shop-messages.ts).
+  const messages = browserMessages(
+    lang,
+    (await (lang === 'th' ? import('virtual:messages/th') : import('virtual:messages/en'))).default,
+  );
   await nextTask();
   await loadMatchedPage(lang);
   await nextTask();
@@ -111,7 +114,8 @@ export async function start(): Promise<void> {
   void allSettled(clientStarted, { scope });
   await sessionRestored;
   document.documentElement.dataset.live = 'true';
-  performance.mark('app-live');
+  // The texts of the pages and dialogs not shown yet, once the page answers.
+  void browserShopMessages();
 }
 
 /** Builds the design system, so that the first render finds it ready. */

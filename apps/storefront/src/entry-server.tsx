@@ -10,7 +10,9 @@ import { createIntl } from 'react-intl';
 import { parseHTML } from 'linkedom';
 import { isDecimal, type Language } from '@rewards/domain';
 import enMessages from 'virtual:messages/en';
+import enShopMessages from 'virtual:messages/shop.en';
 import thMessages from 'virtual:messages/th';
+import thShopMessages from 'virtual:messages/shop.th';
 import { App } from './app/app';
 import './app/model';
 import { FONT_FACES_CSS, fontPreloads } from './app/fonts';
@@ -24,7 +26,8 @@ import { appStarted } from './shared/lifecycle';
 import { $location, navigateFx, reloadFx, type NavigateTo } from './shared/router/model';
 import { headTexts, locationKey, pageServed, type PageModule } from './shared/router/page';
 import { pageAt } from './shared/router/page-match';
-import { pageSource, type PageId } from './shared/router/page-registry';
+import { needsShopMessages, pageSource, type PageId } from './shared/router/page-registry';
+import { withShopMessages } from './shared/router/shop-messages';
 import { EARLY_INPUT_CSS, EARLY_INPUT_SCRIPT } from './shared/ssr/early-input';
 import { SCOPE_STATE_ID, stateToJson } from './shared/ssr/scope-state';
 import { servedStyleTags } from './shared/ssr/served-styles';
@@ -76,10 +79,16 @@ setHtmlWindow(
     .window as unknown as HtmlWindow,
 );
 
-const MESSAGES = { en: enMessages, th: thMessages } as const;
+/** The first page's messages: what the browser has when it hydrates the first page. */
+const FIRST_PAGE_MESSAGES = { en: enMessages, th: thMessages } as const;
+/** With the shop's others: what the browser has when it hydrates any other page. */
+const MESSAGES = {
+  en: withShopMessages({ ...enMessages, ...enShopMessages }),
+  th: withShopMessages({ ...thMessages, ...thShopMessages }),
+} as const;
 const INTL = {
-  en: createIntl({ locale: 'en-GB', defaultLocale: 'en-GB', messages: enMessages }),
-  th: createIntl({ locale: 'th-TH', defaultLocale: 'en-GB', messages: thMessages }),
+  en: createIntl({ locale: 'en-GB', defaultLocale: 'en-GB', messages: MESSAGES.en }),
+  th: createIntl({ locale: 'th-TH', defaultLocale: 'en-GB', messages: MESSAGES.th }),
 } as const;
 
 /** The page's one inline script, which keeps taps and typing until the page is live, and its hash. */
@@ -128,6 +137,10 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
   const messageChunks = {
     en: Object.keys(manifest).find((key) => key.endsWith('messages/en')),
     th: Object.keys(manifest).find((key) => key.endsWith('messages/th')),
+  };
+  const shopMessageChunks = {
+    en: Object.keys(manifest).find((key) => key.endsWith('messages/shop.en')),
+    th: Object.keys(manifest).find((key) => key.endsWith('messages/shop.th')),
   };
 
   return async function render(request: RenderRequest): Promise<RenderResult> {
@@ -187,6 +200,7 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
     pageId: PageId;
   }): Promise<string> {
     const { scope, lang, url, page, pageId } = args;
+    const shop = needsShopMessages(pageId);
     // One string, not a stream: every page's data and chunk are loaded before it
     // renders, the page is cached whole, and React's streaming runtime would be
     // inline script, which the shop's Content-Security-Policy refuses.
@@ -199,7 +213,7 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
     const rendered = emotion.extractCriticalToChunks(
       renderToString(
         <CacheProvider value={cache}>
-          <App scope={scope} messages={MESSAGES[lang]}>
+          <App scope={scope} messages={shop ? MESSAGES[lang] : FIRST_PAGE_MESSAGES[lang]}>
             <StaticRouter location={`${url.pathname}${url.search}`}>
               <AppRoutes />
             </StaticRouter>
@@ -217,7 +231,13 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
       page.messages === undefined ? undefined : `virtual:messages/${page.messages.name}.${lang}`;
     const preloads = chunksOf(
       manifest,
-      [...startModules, pageSource(pageId), messageChunks[lang], pageMessages].filter(
+      [
+        ...startModules,
+        pageSource(pageId),
+        messageChunks[lang],
+        shop ? shopMessageChunks[lang] : undefined,
+        pageMessages,
+      ].filter(
         (key): key is string => key !== undefined,
       ),
     );

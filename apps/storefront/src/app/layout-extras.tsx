@@ -9,20 +9,47 @@ import { ErrorCodeReport } from '../features/error-code-report/ui';
 import { SearchBox } from '../features/search-items/ui';
 import { $apiFailure, apiErrorDismissed, describeFailure } from '../shared/api/errors';
 import { useMessage, useText } from '../shared/i18n';
+import { useIntl } from 'react-intl';
+import { browserShopMessages, hasShopMessages } from '../shared/router/shop-messages';
 
+/**
+ * Whether the shop's messages beyond the first page's are in react-intl's
+ * table: at once on every page but the first, and there once the page is
+ * live (the same in the server's HTML and in the hydrating browser).
+ */
+function useShopMessages(): boolean {
+  const intl = useIntl();
+  const [ready, setReady] = useState(() => hasShopMessages(intl.messages));
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void browserShopMessages().then(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
+/** An API failure's notice, in words the shop's messages hold (shown once they are there). */
 function ApiErrorModal() {
   const message = useMessage();
   const text = useText();
   const [failure, lang, dismissed] = useUnit([$apiFailure, $locale, apiErrorDismissed]);
+  const worded = useShopMessages();
+  const shown = failure !== null && worded;
   return (
-    <InfoModal
-      open={failure !== null}
-      onClose={dismissed}
-      title={message('storefront.error.title')}
-    >
-      {failure === null ? null : text(describeFailure(failure.failure, lang))}
+    <InfoModal open={shown} onClose={dismissed} title={message('storefront.error.title')}>
+      {shown ? text(describeFailure(failure.failure, lang)) : null}
     </InfoModal>
   );
+}
+
+/** A lazily loaded part of the layout whose texts are among the shop's messages. */
+function withShopMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), browserShopMessages()]))[0];
 }
 
 /**
@@ -30,14 +57,14 @@ function ApiErrorModal() {
  * a modal or a session needs them (only ever in the browser: the server's
  * HTML never has them), so the first page's script does not carry the forms.
  */
-const AccountDialogs = lazy(() => import('./account-dialogs'));
+const AccountDialogs = lazy(withShopMessages(() => import('./account-dialogs')));
 
 /**
  * The chat's "Need help?" tab: a chunk loaded once the page is live (not in
  * the first page's script, nor in the server's HTML). It is fixed to the
  * screen's edge, so its arrival moves nothing on the page.
  */
-const HelpChat = lazy(() => import('../features/help-chat/ui'));
+const HelpChat = lazy(withShopMessages(() => import('../features/help-chat/ui')));
 
 /** The header's search box, which the sticky bar stands in for once it has scrolled away. */
 export const HEADER_SEARCH_ID = 'header-search';

@@ -8,11 +8,13 @@ import type { PageModule } from '../shared/router/page';
 import {
   PAGE_IDS,
   PAGES,
+  needsShopMessages,
   pageFolder,
   type PageEntry,
   type PageId,
 } from '../shared/router/page-registry';
 import { loadPageMessages, loadedPageMessages } from '../shared/router/page-messages';
+import { loadShopMessages, shopMessagesLoaded } from '../shared/router/shop-messages';
 import { PageLoading } from '../shared/ui/page';
 import { Layout } from './layout';
 import { NavigationBridge, RouteErrorBoundary, RoutePage } from './route-page';
@@ -60,16 +62,21 @@ export function loadedPage(id: PageId): PageModule | undefined {
 const ready = new Map<string, Promise<PageModule>>();
 
 /**
- * A route's page with its own messages in the language, loaded once: the
- * renderer on the server and the browser before hydration wait for it, so
- * both render the page with its texts at once.
+ * A route's page with its own messages and (but for the first page) the
+ * shop's in the language, loaded once: the renderer on the server and the
+ * browser before hydration wait for it, so both render the page with its
+ * texts at once.
  */
 export function pageReady(id: PageId, lang: Language): Promise<PageModule> {
   const key = `${id}.${lang}`;
   const running = ready.get(key);
   if (running !== undefined) return running;
+  const shop = needsShopMessages(id) ? loadShopMessages(lang) : undefined;
   const promise = loadPage(id).then(async (page) => {
-    if (page.messages !== undefined) await loadPageMessages(page.messages, lang);
+    await Promise.all([
+      shop,
+      page.messages === undefined ? undefined : loadPageMessages(page.messages, lang),
+    ]);
     return page;
   });
   ready.set(key, promise);
@@ -80,6 +87,7 @@ export function pageReady(id: PageId, lang: Language): Promise<PageModule> {
 /** The page if its chunk and its messages in the language are there already. */
 function readyPage(id: PageId, lang: Language): PageModule | undefined {
   const page = loadedPage(id);
+  if (needsShopMessages(id) && !shopMessagesLoaded(lang)) return undefined;
   if (page?.messages === undefined) return page;
   return loadedPageMessages(page.messages, lang) === undefined ? undefined : page;
 }

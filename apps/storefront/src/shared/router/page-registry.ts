@@ -23,11 +23,17 @@ export interface PageEntry {
    * names the same in `PageModule.messages`.
    */
   readonly messages?: string;
+  /**
+   * The page shows only the first page's messages (`FIRST_PAGE_MESSAGES`), so
+   * it renders before the shop's other messages (`virtual:messages/shop.<lang>`)
+   * have loaded; every other page loads them with its chunk.
+   */
+  readonly firstPageTexts?: true;
 }
 
 export const PAGES = {
   maintenance: { path: '/maintenance', frame: 'bare' },
-  home: { path: '/' },
+  home: { path: '/', firstPageTexts: true },
   listCatalogue: { path: '/listCatalogue/:categoryId' },
   listItem: { path: '/listItem' },
   itemDetail: { path: '/itemDetail' },
@@ -69,6 +75,50 @@ export function pageFolder(id: PageId): string {
 /** The page's module as the client build's manifest names it: the server preloads its chunk. */
 export function pageSource(id: PageId): string {
   return `src/pages/${pageFolder(id)}/index.ts`;
+}
+
+/**
+ * The ids of the first page's messages (`virtual:messages/<lang>`), each an
+ * id or the prefix of ids (`header` is every `header.*`): what the frame
+ * (header, notice, search box, category bar, footer, to-top, the error
+ * boundary, the error-code report) and the home page show. Every other id of
+ * the shop is in `virtual:messages/shop.<lang>`, which the other pages load
+ * with their chunk and the browser loads once the page is live, before the
+ * layout's dialogs open (`shared/router/shop-messages.ts`).
+ */
+export const FIRST_PAGE_MESSAGES: readonly string[] = [
+  'storefront.skipToContent',
+  'storefront.loading',
+  'storefront.seller',
+  'storefront.notice',
+  'storefront.meta',
+  'storefront.home',
+  'storefront.error',
+  'storefront.errorCode',
+  'storefront.search.field',
+  'storefront.search.submit',
+  'header',
+  'categoryBar',
+  'footer',
+  'toTop',
+  'modal',
+  'session.expired',
+  'helpTab',
+  'carousel',
+  'banners',
+  'badge',
+  'categoryGrid',
+];
+
+/** Whether a message id is one of the first page's (`FIRST_PAGE_MESSAGES`). */
+export function isFirstPageMessage(id: string): boolean {
+  return FIRST_PAGE_MESSAGES.some((first) => id === first || id.startsWith(`${first}.`));
+}
+
+/** Whether a page needs the shop's messages beyond the first page's before it renders. */
+export function needsShopMessages(id: PageId): boolean {
+  const entry: PageEntry = PAGES[id];
+  return entry.firstPageTexts !== true;
 }
 
 /** The names of the pages' own message modules, each once (several pages may share one). */
