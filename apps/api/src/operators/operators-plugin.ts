@@ -82,7 +82,7 @@ export const operatorsPlugin = fp<{ adapters?: OperatorAdapters }>(
       },
     });
     if (process.env.NODE_ENV !== 'test') {
-      const seeded = await seedDemoOrders(app.db);
+      const seeded = await seedDemoOrders(app.db, { seller: app.serverConfig.seller });
       if (seeded > 0) app.log.info({ seeded }, 'operators: demo orders seeded');
     }
   },

@@ -1,7 +1,9 @@
 import { buildOrderNumber, buildSubOrderNumber, multiplyMoney, thb } from '@rewards/domain';
 import type { Database } from '../db/database';
+import type { Seller } from '../documents/seller';
 import { createSettingsRepository } from '../plugins/app/settings-repository';
 import { DEMO_CUSTOMERS } from '../seed/checkout';
+import { documentCreditNotes } from './credit-notes';
 import { demoOrdersRepository, type DemoItem } from './demo-orders-repository';
 
 /** Where a demo sub-order is: awaiting shipment, shipped, delivered, or refunded. */
@@ -90,9 +92,14 @@ const ADDRESS = {
  * Seeds the demo orders once (whichever instance gets there first), so that the
  * customer's history and the operators' list have something to show on a fresh
  * start. Paid by card, without stock or points (cheap items that count no stock),
- * so they change nothing a checkout counts. Answers how many it seeded.
+ * so they change nothing a checkout counts. A refunded unit has its credit note
+ * (and the order its tax invoice), issued on the refund's day by the documents'
+ * use case a refund issues it with. Answers how many it seeded.
  */
-export async function seedDemoOrders(db: Database): Promise<number> {
+export async function seedDemoOrders(
+  db: Database,
+  deps: { readonly seller: Seller },
+): Promise<number> {
   return db.transaction(async (tx) => {
     const repository = demoOrdersRepository(tx);
     await repository.lock();
@@ -135,6 +142,14 @@ export async function seedDemoOrders(db: Database): Promise<number> {
           refundedCash: unit.state === 'REFUNDED' ? item.unitPrice : '0',
           refundMethod: unit.state === 'REFUNDED' ? 'CARD' : null,
         });
+      }
+      for (const [index, unit] of order.units.entries()) {
+        if (unit.state !== 'REFUNDED') continue;
+        const refundDay = new Date(`${unit.refundedOn}T10:00:00+07:00`);
+        await documentCreditNotes({ seller: deps.seller, clock: { now: () => refundDay } }).issue(
+          tx,
+          { poNumber, subOrderNumbers: [buildSubOrderNumber(poNumber, index)] },
+        );
       }
       seeded += 1;
     }

@@ -15,8 +15,9 @@ afterAll(async () => {
 
 describe('the demo orders', () => {
   it('are seeded once, in every state after the sale, the same each time', async () => {
-    expect(await seedDemoOrders(app.db)).toBe(DEMO_ORDERS.length);
-    expect(await seedDemoOrders(app.db)).toBe(0);
+    const deps = { seller: app.serverConfig.seller };
+    expect(await seedDemoOrders(app.db, deps)).toBe(DEMO_ORDERS.length);
+    expect(await seedDemoOrders(app.db, deps)).toBe(0);
     const page = await listOrders(app.db, { email: 'somchai@rewards.example' }, { size: 100 });
     const seeded = page.orders.filter((order) => order.orderedOn < '2026-11-21');
     expect(seeded.map((order) => order.orderedOn)).toEqual([
@@ -50,5 +51,24 @@ describe('the demo orders', () => {
       refundMethod: 'CARD',
     });
     expect(refunded!.refunded.cash.equals(refunded!.share.cash)).toBe(true);
+    // The refund's credit note, after the order's tax invoice, both of the refund's day.
+    expect(partly.subOrders.map((sub) => [sub.hasTaxInvoice, sub.hasCreditNote])).toEqual([
+      [true, true],
+      [true, false],
+    ]);
+    const documents = await app.db.query<{ kind: string; day: string; subs: string[] }>(
+      `SELECT kind, to_char(issued_at AT TIME ZONE INTERVAL '+07:00', 'YYYY-MM-DD') AS day,
+              sub_order_numbers AS subs
+       FROM shop_document WHERE po_number = $1 ORDER BY kind DESC`,
+      [partly.poNumber],
+    );
+    expect(documents).toEqual([
+      {
+        kind: 'tax_invoice',
+        day: '2026-10-26',
+        subs: partly.subOrders.map((s) => s.subOrderNumber),
+      },
+      { kind: 'credit_note', day: '2026-10-26', subs: [refunded!.subOrderNumber] },
+    ]);
   });
 });
