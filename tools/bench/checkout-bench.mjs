@@ -3,7 +3,10 @@
 // in one transaction: the owner's lock, the quote, stock, promotion, points, the
 // order number, the sub-orders, the payment page) at 50 concurrent connections,
 // against a bare Fastify route loaded the same way in the same run. Latency is
-// taken from every answer (autocannon reports no p95 of its own). A script, not
+// taken from every answer (autocannon reports no p95 of its own); the CPU each
+// answer cost the shop's process (its /metrics) and, on a local PostgreSQL,
+// the server's processes (/proc) is reported too, a figure that holds when
+// other work shares the machine and latencies do not. A script, not
 // a test: it reports, and fails only when it cannot measure honestly (a server
 // does not start, or a route answers something other than 200).
 //
@@ -12,10 +15,11 @@
 // BENCH_ORDERS orders placed (1000; each needs a quote and a guest made first),
 // BENCH_DATABASE_URL a PostgreSQL server to run the shop on (a schema of its
 // own, dropped at the end) instead of the embedded database, BENCH_CPU_PROF a
-// folder for the shop server's CPU profile (`--cpu-prof`, written as it stops).
+// folder for the shop server's CPU profile (`--cpu-prof`, written as it stops),
+// BENCH_SERVER_MAIN another build of the server to measure.
 // Results: the table on stdout and dist/bench/checkout-bench.json.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -36,6 +40,7 @@ const WARMUP = positive('BENCH_WARMUP', 3);
 const CONNECTIONS = Math.round(positive('BENCH_CHECKOUT_CONNECTIONS', 50));
 const ORDERS = Math.round(positive('BENCH_ORDERS', 1000));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+const MAIN = process.env.BENCH_SERVER_MAIN?.trim() || serverMain;
 const SCHEMA = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
 /** Runs one statement on the benchmark's PostgreSQL server. */
@@ -80,11 +85,54 @@ function load(options) {
   });
 }
 
-async function measure(name, options, { warmup = true } = {}) {
+/**
+ * CPU seconds the PostgreSQL server's processes have used (Linux's /proc, clock
+ * ticks of 1/100 s), or undefined where there is no /proc or no such process:
+ * with the shop's own, what an answer costs whatever else the machine runs.
+ */
+function postgresCpuSeconds() {
+  let ticks = 0;
+  let found = false;
+  let entries;
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return undefined;
+  }
+  for (const entry of entries) {
+    if (!/^[0-9]+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      found = true;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found ? ticks / 100 : undefined;
+}
+
+let shopMetricsUrl;
+/** CPU seconds the shop's process has used, from its /metrics. */
+async function shopCpuSeconds() {
+  const text = await (await fetch(shopMetricsUrl)).text();
+  return Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1]);
+}
+
+async function measure(name, options, { warmup = true, shop = true } = {}) {
   process.stdout.write(`  ${name} ...`);
   if (warmup) await load({ ...options, duration: WARMUP, amount: undefined });
+  const cpuBefore = shop ? await shopCpuSeconds() : Number.NaN;
+  const pgBefore = shop && DATABASE_URL !== undefined ? postgresCpuSeconds() : undefined;
   const { result, latencies, statuses } = await load(options);
+  const cpuAfter = shop ? await shopCpuSeconds() : Number.NaN;
+  const pgAfter = pgBefore === undefined ? undefined : postgresCpuSeconds();
   const row = {
+    shopCpuMsPerAnswer: ((cpuAfter - cpuBefore) * 1000) / latencies.length,
+    postgresCpuMsPerAnswer:
+      pgAfter === undefined ? Number.NaN : ((pgAfter - pgBefore) * 1000) / latencies.length,
     name,
     ok:
       Object.keys(statuses).every((status) => status === '200') &&
@@ -124,7 +172,7 @@ try {
   const bareUrl = await startServer('bare', bareMain, baseEnv, '/bare');
   const shopUrl = await startServer(
     'checkout-shop',
-    serverMain,
+    MAIN,
     {
       ...baseEnv,
       HOST: '127.0.0.1',
@@ -139,6 +187,7 @@ try {
     profiledArgs(),
   );
   const api = `${shopUrl}/backend/api`;
+  shopMetricsUrl = `${shopUrl}/metrics`;
   const json = async (path, init) => {
     const response = await fetch(`${api}${path}`, init);
     return { status: response.status, body: await response.json() };
@@ -200,7 +249,11 @@ try {
   );
   const rows = [];
   rows.push(
-    await measure('bare Fastify GET /bare', { url: `${bareUrl}/bare`, duration: DURATION }),
+    await measure(
+      'bare Fastify GET /bare',
+      { url: `${bareUrl}/bare`, duration: DURATION },
+      { shop: false },
+    ),
   );
   const oneGuest = await guest();
   rows.push(
@@ -247,7 +300,17 @@ try {
 
   const bare = rows[0];
   const table = [
-    ['route', 'answers', 'req/s', 'p50 ms', 'p95 ms', 'p95 ratio to bare', 'req/s ratio to bare'],
+    [
+      'route',
+      'answers',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p95 ratio to bare',
+      'req/s ratio to bare',
+      'shop CPU ms/answer',
+      'PostgreSQL CPU ms/answer',
+    ],
     ...rows.map((row) => [
       row.name,
       row.ok ? `all 200 (${row.requests})` : `NOT OK: ${JSON.stringify(row.statuses)}`,
@@ -256,6 +319,8 @@ try {
       row.p95Ms.toFixed(1),
       (row.p95Ms / bare.p95Ms).toFixed(1),
       (row.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
+      Number.isNaN(row.shopCpuMsPerAnswer) ? '-' : row.shopCpuMsPerAnswer.toFixed(2),
+      Number.isNaN(row.postgresCpuMsPerAnswer) ? '-' : row.postgresCpuMsPerAnswer.toFixed(2),
     ]),
   ];
   const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
