@@ -24,6 +24,8 @@ export const enHelp = {
   'help.subject.readOnly': 'The subject of an existing case cannot be changed.',
   'help.subject.signInNeeded': 'Please sign in to send us a message about this subject.',
   'help.subSubject': 'Your subject',
+  'help.subTopic': 'Topic',
+  'help.subTopic.choose': 'Choose a topic (optional)',
   'help.relateTicket': 'Related case',
   'help.relateTicket.choose': 'Choose a case',
   'help.orderNumber': 'Order number',

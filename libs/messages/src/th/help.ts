@@ -21,6 +21,8 @@ export const thHelp: Readonly<Record<keyof typeof enHelp, string>> = {
   'help.subject.readOnly': 'ไม่สามารถเปลี่ยนหัวข้อของเคสที่มีอยู่ได้',
   'help.subject.signInNeeded': 'กรุณาเข้าสู่ระบบเพื่อส่งข้อความในหัวข้อนี้',
   'help.subSubject': 'หัวข้อของคุณ',
+  'help.subTopic': 'เรื่อง',
+  'help.subTopic.choose': 'เลือกเรื่อง (ไม่บังคับ)',
   'help.relateTicket': 'เคสที่เกี่ยวข้อง',
   'help.relateTicket.choose': 'เลือกเคส',
   'help.orderNumber': 'หมายเลขคำสั่งซื้อ',

@@ -151,6 +151,17 @@ describe('feedbackBody', () => {
       noHasSubOrderNumber: true,
     });
   });
+
+  it("a subject's chosen sub-topic as subSubject; none when none was chosen", () => {
+    const topic = { ...VISITOR, subject: 'PAYMENT', subSubject: 'PAYMENT_POINTS' };
+    expect(feedbackBody(topic, { signedIn: false, caseId: '' }, [])).toMatchObject({
+      subject: 'PAYMENT',
+      subSubject: 'PAYMENT_POINTS',
+    });
+    expect(
+      feedbackBody({ ...topic, subSubject: '' }, { signedIn: false, caseId: '' }, []),
+    ).not.toHaveProperty('subSubject');
+  });
 });
 
 describe('replyValues', () => {
@@ -197,6 +208,21 @@ describe('/contactus', () => {
     expect(scope.getState($unreadTickets)).toBe(0);
     await allSettled(caseChosen, { scope, params: '' });
     expect(scope.getState($thread)).toBeNull();
+  });
+
+  it("the case a link names (?caseId=, as the answer's e-mail links) opens once the customer's cases are known", async () => {
+    const { scope } = setUp({});
+    await allSettled(contactOpened, { scope, params: { caseId: 'CS00000001' } });
+    expect(scope.getState($caseId)).toBe('CS00000001');
+    expect(scope.getState($thread)).toEqual(THREAD);
+    // New Case stays chosen when the cases are read again.
+    await allSettled(caseChosen, { scope, params: '' });
+    await allSettled(fetchTicketsFx, { scope });
+    expect(scope.getState($caseId)).toBe('');
+
+    const other = setUp({});
+    await allSettled(contactOpened, { scope: other.scope, params: { caseId: 'CS00000077' } });
+    expect(other.scope.getState($caseId)).toBe('');
   });
 
   it('a received message opens the dialog with its ticket; a reply reloads the thread', async () => {

@@ -28,7 +28,8 @@ const SUB_SUBJECT_MAX = 50;
 /**
  * The request of the contact form: text trimmed; a visitor's name and e-mail,
  * and order numbers only from a signed-in customer (each dropped when its
- * "I don't have" box is ticked); a chosen case's ticket as `caseId` and
+ * "I don't have" box is ticked); OTHER's typed subject or the chosen
+ * sub-topic as `subSubject`; a chosen case's ticket as `caseId` and
  * `ticketId` both; the files as `att1`..`attN` in order.
  */
 export function feedbackBody(
@@ -49,7 +50,10 @@ export function feedbackBody(
       : { firstName: values.firstName.trim(), email: values.email.trim() }),
     ...(context.caseId === '' ? {} : { caseId: context.caseId, ticketId: context.caseId }),
     subject: values.subject,
-    ...(values.subject === SUBJECT_OTHER ? { subSubject: values.subSubject.trim() } : {}),
+    // OTHER's typed subject, or the chosen sub-topic of a subject that has some.
+    ...(values.subject !== SUBJECT_FOLLOW && values.subSubject.trim() !== ''
+      ? { subSubject: values.subSubject.trim() }
+      : {}),
     ...(values.subject === SUBJECT_FOLLOW ? { relateTicket: values.relateTicket } : {}),
     feedback: values.feedback.trim(),
     attachments,
@@ -181,6 +185,13 @@ export const $thread = createStore<FeedbackThread | null>(null, { serialize: 'ig
 export const $threadFailed = createStore(false, { serialize: 'ignore' })
   .on(fetchThreadFx.fail, () => true)
   .reset(caseChosen, fetchThreadFx);
+/**
+ * The case a link names (`?caseId=`, as the e-mail of the shop's answer
+ * links), chosen once the customer's cases are known, and only once.
+ */
+const $linkedCase = createStore('', { serialize: 'ignore' })
+  .on(contactOpened, (_, query) => (query.caseId ?? '').trim().toUpperCase())
+  .reset(caseChosen, signedOut);
 /** The received message's ticket, for the dialog. */
 export const $received = createStore<string | null>(null, { serialize: 'ignore' })
   .on(sendFeedbackFx.doneData, (_, answer) => answer.ticketId)
@@ -207,6 +218,13 @@ sample({ clock: contactOpened, target: fetchSubjectsFx });
 sample({ clock: contactPage.started, filter: $isSignedIn, target: fetchTicketsFx });
 sample({ clock: signedIn, filter: $started, target: fetchTicketsFx });
 sample({ clock: fetchTicketsFx.doneData, target: ticketsRead });
+sample({
+  clock: fetchTicketsFx.doneData,
+  source: $linkedCase,
+  filter: (linked, tickets) =>
+    linked !== '' && tickets.some((ticket) => ticket.ticketId === linked),
+  target: caseChosen,
+});
 
 // A chosen case's thread; reading it marks it read, so the badge is counted again.
 sample({ clock: caseChosen, filter: (caseId) => caseId !== '', target: fetchThreadFx });

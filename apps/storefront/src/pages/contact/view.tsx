@@ -120,6 +120,7 @@ function ContactBody() {
           id: subject.id,
           name: subject.name,
           requiredLogin: subject.requiredLogin,
+          subTopics: subject.subTopicVMS,
         }))}
         {...(customer
           ? {

@@ -19,7 +19,15 @@ import { ContactForm, EMPTY_CONTACT_VALUES } from './contact-form';
 
 const subjects = [
   { id: 'ORDER', name: 'My order and delivery', requiredLogin: true },
-  { id: 'PRODUCT', name: 'Products and availability', requiredLogin: false },
+  {
+    id: 'PRODUCT',
+    name: 'Products and availability',
+    requiredLogin: false,
+    subTopics: [
+      { subId: 'PRODUCT_STOCK', name: 'When is it back in stock?' },
+      { subId: 'PRODUCT_SPEC', name: 'Specifications' },
+    ],
+  },
   { id: 'FOLLOW', name: 'Follow up a case', requiredLogin: true },
   { id: 'OTHER', name: 'Other', requiredLogin: false },
 ];
@@ -84,6 +92,38 @@ export const Visitor: Story = {
         subject: 'OTHER',
         subSubject: 'Gift wrapping',
         feedback: 'Hello',
+      },
+      [],
+    );
+  },
+};
+
+/**
+ * A subject with sub-topics offers their choice (optional), sent as
+ * `subSubject`; OTHER asks for its subject typed instead.
+ */
+export const SubTopic: Story = {
+  play: async ({ canvas, globals, args }) => {
+    const label = (id: Parameters<typeof textOf>[1]) =>
+      canvas.getByLabelText(labelled(textOf(globals, id)));
+    await expect(canvas.queryByLabelText(labelled(textOf(globals, 'help.subTopic')))).toBeNull();
+    await userEvent.selectOptions(label('help.subject'), 'OTHER');
+    await expect(canvas.queryByLabelText(labelled(textOf(globals, 'help.subTopic')))).toBeNull();
+    await userEvent.selectOptions(label('help.subject'), 'PRODUCT');
+    await expect(canvas.queryByLabelText(labelled(textOf(globals, 'help.subSubject')))).toBeNull();
+    await userEvent.selectOptions(label('help.subTopic'), 'PRODUCT_STOCK');
+    await userEvent.type(label('help.firstName'), 'Somchai Jaidee');
+    await userEvent.type(label('help.email'), 'somchai@example.com');
+    await userEvent.type(label('help.message'), 'Is the blue one coming back?');
+    await userEvent.click(canvas.getByRole('button', { name: textOf(globals, 'help.submit') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        ...EMPTY_CONTACT_VALUES,
+        firstName: 'Somchai Jaidee',
+        email: 'somchai@example.com',
+        subject: 'PRODUCT',
+        subSubject: 'PRODUCT_STOCK',
+        feedback: 'Is the blue one coming back?',
       },
       [],
     );

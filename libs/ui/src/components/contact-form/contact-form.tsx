@@ -1,28 +1,34 @@
-import { Box, Button, Checkbox, Field, Input, Stack, chakra } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Stack, chakra } from '@chakra-ui/react';
 import {
   SUBJECT_FOLLOW,
   SUBJECT_OTHER,
-  remainingMessageCharacters,
   validateContactForm,
   type ContactField,
   type DomainError,
 } from '@rewards/domain';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SelectField } from '../address-form/select-field';
-import { ErrorMessages } from '../error-messages/error-messages';
 import { FormField, SubmitButton } from '../form-field/form-field';
 import { ServerError } from '../form-field/server-error';
 import { useValidatedForm } from '../form-field/use-validated-form';
 import { InfoModal } from '../info-modal/info-modal';
 import { AttachmentPicker } from './attachment-picker';
 import { CaseThread, type ThreadFileView, type ThreadMessageView } from './case-thread';
+import { MessageBox, NoNumberBox } from './message-box';
 
-/** A subject of the list (`subject-management`). */
+/** A sub-topic of a subject (`subTopicVMS`). */
+export interface ContactSubTopicView {
+  readonly subId: string;
+  readonly name: string;
+}
+
+/** A subject of the list (`subject-management`), with its sub-topics if it has some. */
 export interface ContactSubjectView {
   readonly id: string;
   readonly name: string;
   readonly requiredLogin: boolean;
+  readonly subTopics?: readonly ContactSubTopicView[];
 }
 
 /** One of the signed-in customer's cases. */
@@ -100,100 +106,12 @@ export interface ContactFormProps {
   readonly onDownload?: (file: ThreadFileView) => void;
 }
 
-function MessageBox(props: {
-  readonly value: string;
-  readonly errors: readonly DomainError[];
-  readonly disabled: boolean;
-  readonly onChange: (value: string) => void;
-  readonly onBlur: () => void;
-}) {
-  const intl = useIntl();
-  const counterId = useId();
-  const errorId = useId();
-  const boxId = useId();
-  const remaining = remainingMessageCharacters(props.value);
-  const invalid = props.errors.length > 0;
-  return (
-    <Stack gap="1.5">
-      <chakra.label htmlFor={boxId} fontWeight="medium" fontSize="sm">
-        {intl.formatMessage({ id: 'help.message' })}
-        <chakra.span aria-hidden="true" color="fg.error" ms="1">
-          *
-        </chakra.span>
-      </chakra.label>
-      {/* Styled as the shop's inputs: its theme carries no textarea recipe. */}
-      <chakra.textarea
-        id={boxId}
-        name="feedback"
-        rows={6}
-        required
-        value={props.value}
-        disabled={props.disabled}
-        aria-invalid={invalid ? 'true' : undefined}
-        aria-describedby={`${counterId} ${errorId}`}
-        onChange={(event) => props.onChange(event.target.value)}
-        onBlur={props.onBlur}
-        width="full"
-        minH="10rem"
-        maxH="24rem"
-        px="3"
-        py="2"
-        lineHeight="1.6"
-        resize="vertical"
-        bg="input.bg"
-        color="fg"
-        borderWidth="1px"
-        borderColor={invalid ? 'border.error' : 'border'}
-        borderRadius="l2"
-        outline="none"
-        _focusVisible={{
-          borderColor: 'accent.focusRing',
-          boxShadow: '0 0 0 1px var(--chakra-colors-accent-focus-ring)',
-        }}
-        _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
-      />
-      <chakra.p
-        id={counterId}
-        alignSelf="flex-end"
-        fontSize="sm"
-        color={remaining < 0 ? 'fg.error' : 'fg.muted'}
-        aria-live="polite"
-        aria-atomic="true"
-      >
-        {remaining < 0
-          ? intl.formatMessage({ id: 'help.overBy' }, { count: -remaining })
-          : intl.formatMessage({ id: 'help.remaining' }, { count: remaining })}
-      </chakra.p>
-      <ErrorMessages id={errorId} errors={props.errors} />
-    </Stack>
-  );
-}
-
-function NoNumberBox(props: {
-  readonly label: string;
-  readonly name: string;
-  readonly checked: boolean;
-  readonly onChange: (checked: boolean) => void;
-}) {
-  return (
-    <Checkbox.Root
-      checked={props.checked}
-      onCheckedChange={(details) => props.onChange(details.checked === true)}
-      colorPalette="accent"
-      size="sm"
-    >
-      <Checkbox.HiddenInput name={props.name} />
-      <Checkbox.Control />
-      <Checkbox.Label fontWeight="normal">{props.label}</Checkbox.Label>
-    </Checkbox.Root>
-  );
-}
-
 /**
  * `/contactus` (spec sections 2, 3, 5 and 6): a visitor writes with a name
  * and an e-mail (no order fields); a signed-in customer chooses New Case or
- * one of the cases. New Case takes a subject (OTHER asks for the subject
- * typed, FOLLOW for the case it follows up) and the order and sub-order
+ * one of the cases. New Case takes a subject (a subject with sub-topics
+ * offers their choice, OTHER asks for the subject typed, FOLLOW for the case
+ * it follows up) and the order and sub-order
  * numbers unless "I don't have" is ticked; an existing case shows its thread,
  * scrolled to the latest message, its subject read-only, and a reply box.
  * Every field is checked with the domain's `validateContactForm` on change
@@ -306,14 +224,22 @@ function ExistingCase(props: ContactFormProps & { readonly caseId: string }) {
 function MessageForm(props: ContactFormProps) {
   const intl = useIntl();
   const reply = props.replyValues;
+  const subjects = useMemo(
+    () =>
+      props.subjects.map((subject) => ({
+        ...subject,
+        subTopics: (subject.subTopics ?? []).map((topic) => topic.subId),
+      })),
+    [props.subjects],
+  );
   const validate = useCallback(
     (values: ContactValues) =>
       validateContactForm(values, {
         signedIn: props.signedIn,
         startPo: props.startPo,
-        subjects: props.subjects,
+        subjects,
       }),
-    [props.signedIn, props.startPo, props.subjects],
+    [props.signedIn, props.startPo, subjects],
   );
   const form = useValidatedForm<ContactValues, ContactField>(
     reply ?? EMPTY_CONTACT_VALUES,
@@ -324,6 +250,12 @@ function MessageForm(props: ContactFormProps) {
   const values = form.values;
   const chosen = props.subjects.find((subject) => subject.id === values.subject);
   const needsSignIn = !props.signedIn && chosen?.requiredLogin === true;
+  const subTopics = values.subject === SUBJECT_OTHER ? [] : (chosen?.subTopics ?? []);
+  const chooseSubject = (subject: string) => {
+    form.change('subject', subject);
+    // A sub-topic or a typed subject belongs to the subject it was given under.
+    if (values.subSubject !== '') form.change('subSubject', '');
+  };
 
   const text = (
     name: 'firstName' | 'email' | 'subSubject' | 'orderNumber' | 'subOrderNumber',
@@ -378,9 +310,21 @@ function MessageForm(props: ContactFormProps) {
                 value: subject.id,
                 label: subject.name,
               }))}
-              onChange={(value) => form.change('subject', value)}
+              onChange={chooseSubject}
               onBlur={() => form.touch('subject')}
             />
+            {subTopics.length > 0 && !needsSignIn ? (
+              <SelectField
+                label={intl.formatMessage({ id: 'help.subTopic' })}
+                name="subSubject"
+                value={values.subSubject}
+                placeholder={intl.formatMessage({ id: 'help.subTopic.choose' })}
+                errors={form.errorsOf('subSubject')}
+                options={subTopics.map((topic) => ({ value: topic.subId, label: topic.name }))}
+                onChange={(value) => form.change('subSubject', value)}
+                onBlur={() => form.touch('subSubject')}
+              />
+            ) : null}
             {needsSignIn ? (
               <Box
                 role="status"
