@@ -302,8 +302,10 @@ export function ChatPanel(props: ChatPanelProps) {
         px="4"
         py="4"
         minH="0"
-        tabIndex={-1}
+        // In the tab order: a long answer scrolls with the keyboard too.
+        tabIndex={0}
         outline="none"
+        _focusVisible={{ boxShadow: 'inset 0 0 0 2px var(--chakra-colors-accent-focus-ring)' }}
       >
         {open ? <StepBody {...props} /> : null}
       </Box>
