@@ -31,6 +31,8 @@ export const enAccount = {
   'auth.signUp.submit': 'Sign Up',
   'auth.signUp.haveAccount': 'Already have an account?',
   'auth.signUp.toSignIn': 'Sign in',
+  'auth.signUp.emailMayHaveAccount':
+    'If this e-mail already has an account, we have sent it a link to sign in or choose a new password. Please check your inbox.',
   'auth.forgot.title': 'Forgot password',
   'auth.forgot.intro':
     'Enter the e-mail address of your account and we will send you a link to create a new password.',

@@ -25,6 +25,8 @@ export const thAccount: Record<keyof typeof enAccount, string> = {
   'auth.signUp.submit': 'สมัครสมาชิก',
   'auth.signUp.haveAccount': 'มีบัญชีอยู่แล้ว?',
   'auth.signUp.toSignIn': 'เข้าสู่ระบบ',
+  'auth.signUp.emailMayHaveAccount':
+    'หากอีเมลนี้มีบัญชีอยู่แล้ว เราได้ส่งลิงก์สำหรับเข้าสู่ระบบหรือตั้งรหัสผ่านใหม่ไปที่อีเมลนั้นแล้ว กรุณาตรวจสอบกล่องจดหมายของคุณ',
   'auth.forgot.title': 'ลืมรหัสผ่าน',
   'auth.forgot.intro': 'กรอกอีเมลของบัญชีคุณ แล้วเราจะส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ให้',
   'auth.forgot.email': 'อีเมล',

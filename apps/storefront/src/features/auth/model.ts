@@ -89,18 +89,43 @@ export const resetPasswordInitFx = createEffect(async (email: string): Promise<s
   return email;
 });
 
+/**
+ * The sign-up was taken but its sign-in refused: the e-mail had an account
+ * with another password. The server answers a sign-up the same whether or not
+ * the e-mail has one (and mails its owner a link), so the page does not say
+ * which either.
+ */
+export const NOT_SIGNED_IN_AFTER_SIGN_UP = Symbol('notSignedInAfterSignUp');
+
 /** Creates the account, then signs in with it. */
 export const registerFx = createEffect(async (body: RegisterBody): Promise<string> => {
   const { client, accountRoutes } = await loadApi();
   await client.request(accountRoutes.register, { body });
   const token = (
-    await client.request(accountRoutes.authenticate, {
-      body: { username: body.email, password: body.password },
-    })
+    await client
+      .request(accountRoutes.authenticate, {
+        body: { username: body.email, password: body.password },
+      })
+      .catch((failure: unknown) => {
+        const refused = isApiError(failure) && failure.kind === 'badRequest';
+        throw refused && failure.body?.errorKey === 'wrongCredentials'
+          ? NOT_SIGNED_IN_AFTER_SIGN_UP
+          : failure;
+      })
   ).id_token;
   await loadSessionFeatures();
   return token;
 });
+
+/**
+ * The sign-up's failure (spec section 8: a registration failure shows the
+ * server's message); a sign-up whose sign-in was refused says a link went to
+ * the e-mail if it has an account, never 'Wrong Email or Password'.
+ */
+export function signUpErrorText(failure: unknown, lang: Language): Text {
+  if (failure === NOT_SIGNED_IN_AFTER_SIGN_UP) return { id: 'auth.signUp.emailMayHaveAccount' };
+  return describeFailure(failure, lang);
+}
 
 // The header's buttons open their modal; checkout opens the guest modal and remembers where it was going.
 sample({ clock: signInClicked, fn: (): AuthModalKind => 'signIn', target: $authModal });
@@ -135,7 +160,7 @@ sample({ clock: signUpSubmitted, fn: () => null, target: $signUpError });
 sample({
   clock: registerFx.failData,
   source: $locale,
-  fn: (lang, failure) => describeFailure(failure, lang),
+  fn: (lang, failure) => signUpErrorText(failure, lang),
   target: $signUpError,
 });
 
