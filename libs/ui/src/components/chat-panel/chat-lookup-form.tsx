@@ -7,7 +7,7 @@ import {
   type DomainError,
   type FieldErrors,
 } from '@rewards/domain';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FormField, SubmitButton } from '../form-field/form-field';
 import { useValidatedForm } from '../form-field/use-validated-form';
@@ -58,6 +58,19 @@ export interface ChatLookupFormProps {
 }
 
 const EMPTY: ChatLookupValues = { orderNumber: '', email: '', countryCode: '+66', phoneNumber: '' };
+
+/** The outcome, scrolled into view when it arrives (on a phone it lies under the form). */
+function ShownResult({ result }: { readonly result: ChatLookupResultView }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [result]);
+  return (
+    <Box ref={box}>
+      <Result result={result} />
+    </Box>
+  );
+}
 
 function Result({ result }: { readonly result: ChatLookupResultView }) {
   const intl = useIntl();
@@ -227,7 +240,7 @@ export function ChatLookupForm(props: ChatLookupFormProps) {
           </SubmitButton>
         </Stack>
       </chakra.form>
-      {props.result === undefined ? null : <Result result={props.result} />}
+      {props.result === undefined ? null : <ShownResult result={props.result} />}
     </Stack>
   );
 }
