@@ -53,8 +53,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   resolve: {
     tsconfigPaths: true,
-    // Messages arrive pre-parsed (see build/precompiled-messages.ts): the ICU parser is not shipped.
+    // Messages arrive pre-parsed (see build/precompiled-messages.ts): the ICU parser is not shipped,
+    // nor is react-intl's formatter.
     alias: [
+      // The part of react-intl the shop uses, for its compiled messages (src/shared/intl/lite-intl.tsx).
+      {
+        find: /^react-intl$/,
+        replacement: fileURLToPath(new URL('./src/shared/intl/lite-intl.tsx', import.meta.url)),
+      },
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
