@@ -65,6 +65,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
       },
+      // react-router exports only its development build, with its warnings; the browser gets
+      // the production one (the server renderer loads the package as published).
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL(
+                  '../../node_modules/react-router/dist/production/index.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ]),
     ],
   },
   build: isSsrBuild
