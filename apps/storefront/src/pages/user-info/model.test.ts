@@ -13,7 +13,8 @@ import {
 } from '../../entities/session/model';
 import { $authModal } from '../../features/auth/model';
 import { readClockFx } from '../../shared/clock';
-import { $location, navigateFx, type NavigateTo } from '../../shared/router/model';
+import { writeSliceFx } from '../../shared/persistence/storage';
+import { $location, navigateFx, reloadFx, type NavigateTo } from '../../shared/router/model';
 import { recordNavigation } from '../../shared/router/recorded-navigation';
 import { GOOD_ADDRESS } from '../../testing/checkout';
 import {
@@ -47,6 +48,7 @@ const CUSTOMER: ProfileAnswer = {
 
 function setUp(token: string | null = 'token') {
   const navigations: NavigateTo[] = [];
+  const reloads: string[] = [];
   const profiles: ProfileBody[] = [];
   const addresses: { kind: AddressKind; body: AddressBody }[] = [];
   const scope = fork({
@@ -59,6 +61,8 @@ function setUp(token: string | null = 'token') {
     ],
     handlers: [
       [navigateFx, recordNavigation(navigations)],
+      [reloadFx, (url: string) => void reloads.push(url)],
+      [writeSliceFx, () => undefined],
       [fetchProfileFx, () => Promise.resolve(CUSTOMER)],
       [
         putProfileFx,
@@ -86,7 +90,7 @@ function setUp(token: string | null = 'token') {
       ],
     ],
   });
-  return { scope, navigations, profiles, addresses };
+  return { scope, navigations, profiles, addresses, reloads };
 }
 
 describe('/userInfo', () => {
@@ -136,6 +140,17 @@ describe('/userInfo', () => {
     expect(scope.getState($profile)?.lastName).toBe('Rakdee');
     // The header's customer is read again, with the new name.
     expect(scope.getState($customer)?.lastName).toBe('Rakdee');
+  });
+
+  it('a language changed and saved becomes the shop’s: the page opens again in it', async () => {
+    const { scope, reloads } = setUp();
+    await allSettled(userInfoOpened, { scope, params: {} });
+    const profile = scope.getState($profile);
+    if (profile === null) throw new Error('no profile');
+    await allSettled(profileSubmitted, { scope, params: { ...profile, firstName: 'Malai' } });
+    expect(reloads).toEqual([]);
+    await allSettled(profileSubmitted, { scope, params: { ...profile, languageId: 'en' } });
+    expect(reloads).toEqual(['/userInfo?lang=en']);
   });
 
   it('an address saves only once changed and valid; Cancel puts the saved one back', async () => {

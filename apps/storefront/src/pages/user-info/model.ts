@@ -26,7 +26,7 @@ import {
   type AddressValues,
 } from '../../entities/checkout/address-values';
 import { countryCodesNeeded } from '../../entities/country-code/model';
-import { $locale } from '../../entities/locale/model';
+import { $locale, languageToggled } from '../../entities/locale/model';
 import { fetchCustomerFx } from '../../entities/session/model';
 import { privatePage } from '../../features/auth/private-page';
 import { readClockFx } from '../../shared/clock';
@@ -232,6 +232,23 @@ sample({ clock: profileSubmitted, fn: () => false, target: $profileSaved });
 sample({ clock: putProfileFx.done, fn: () => true, target: $profileSaved });
 // The header greets the customer by the name just saved.
 sample({ clock: putProfileFx.done, fn: () => undefined, target: fetchCustomerFx });
+// A language the customer changed and saved becomes the shop's: the page opens again in it
+// (a save of other fields keeps the page's language, whatever the profile says).
+const $languageBeforeSave = createStore<Language | null>(null, { serialize: 'ignore' });
+sample({
+  clock: profileSubmitted,
+  source: $profile,
+  fn: (profile) => profile?.languageId ?? null,
+  target: $languageBeforeSave,
+});
+sample({
+  clock: putProfileFx.done,
+  source: { before: $languageBeforeSave, lang: $locale },
+  filter: ({ before, lang }, { params }) =>
+    params.languageId !== undefined && params.languageId !== before && params.languageId !== lang,
+  fn: ({ lang }, { params }) => params.languageId ?? lang,
+  target: languageToggled,
+});
 sample({
   clock: putProfileFx.failData,
   source: $locale,
