@@ -8,30 +8,35 @@
  * form submission: it stops the event (the browser does nothing with it, and
  * React, hydrating, does not replay it a second time), marks the control busy
  * (`aria-busy` and `data-early-busy`, which the head's style shows) and keeps
- * it. Typing is left to the browser (the characters show at once, and React
- * keeps a hydrated box's value), and the box is noted. Once the page is live
- * it lets go, and gives the page what happened, in order, one task apart: a
- * noted box's value as an input event React reads as a change (and a blur
- * when the box has lost focus, for boxes that apply on blur), a click on each
- * kept control, a submission of each kept form. Links are left alone: they
- * work without any script.
+ * it. Typing is left to the browser (the characters show at once), and the
+ * box's value as typed is noted: React keeps what a box holds when it
+ * hydrates it but never hears of it, and its next render of the box puts its
+ * own value back. Once the page is live it lets go, and gives the page what
+ * happened, in order, each once the page is idle again (a tap may start a
+ * navigation the next one needs): a noted box's value as an input event
+ * React reads as a change (and a blur when the box has lost focus, for boxes
+ * that apply on blur), a click on each kept control, a submission of each
+ * kept form. Links are left alone: they work without any script.
  *
  * Written to be turned into the inline script's text (`EARLY_INPUT_SCRIPT`),
  * which every page carries: it refers to nothing outside itself, and its names
- * are short. `q` holds what happened, in order, as [kind, element]: kind `c`
- * a click, `s` a submission, `i` typing in a box. `app(n)`: whether element
- * `n` is the app's (in #root); `busy(n, on)` marks a control busy or not;
+ * are short. `q` holds what happened, in order, as [kind, element, value]
+ * (`[k, n, v]`):
+ * kind `c` a click, `s` a submission, `i` typing in a box (with the box's
+ * value as last typed). `app(n)`: whether element `n` is the app's (in
+ * #root); `busy(n, on)` marks a control busy or not;
  * `hold(e, k, n)` stops event `e` and keeps it; `next()` gives the page the
- * next kept event; `listen(on)` adds or removes the listeners `l`.
+ * next kept event, `later()` once the page is idle; `listen(on)` adds or removes the listeners `l`.
  */
 export function captureEarlyInput(): void {
   const d = document;
-  const q: [string, HTMLElement][] = [];
+  const q: [string, HTMLElement, string?][] = [];
   const app = (n?: Element | null) => n && d.getElementById('root')?.contains(n);
   const busy = (n: Element, on: boolean) => {
     n = n.closest('label') || n;
     n.toggleAttribute('data-early-busy', on);
-    n.setAttribute('aria-busy', `${on}`);
+    if (on) n.setAttribute('aria-busy', 'true');
+    else n.removeAttribute('aria-busy');
   };
   const hold = (e: Event, k: string, n: HTMLElement) => {
     e.preventDefault();
@@ -40,23 +45,23 @@ export function captureEarlyInput(): void {
     q.push([k, n]);
   };
   const next = () => {
-    const [k, n] = q.shift() ?? [];
+    const [k, n, v] = q.shift() ?? [];
     if (!n) return;
-    const box = n as HTMLInputElement;
-    const value = box.value;
     busy(n, false);
     if (k === 'c') n.click();
     if (k === 's') (n as HTMLFormElement).requestSubmit();
     if (k === 'i') {
       // React compares a box with the value it last saw: set through the box it sees '',
-      // set through the prototype it does not, so the input event is a change to `value`.
-      box.value = '';
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), 'value')?.set?.call(box, value);
-      box.dispatchEvent(new Event('input', { bubbles: true }));
-      if (d.activeElement !== box) box.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      // set through the prototype it does not, so the input event is a change to `v`.
+      (n as HTMLInputElement).value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(n), 'value')?.set?.call(n, v);
+      n.dispatchEvent(new Event('input', { bubbles: true }));
+      if (d.activeElement !== n) n.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     }
-    setTimeout(next);
+    later();
   };
+  // The next once the page is idle again: what the last one started (a navigation, a render) is done.
+  const later = () => (window.requestIdleCallback || setTimeout)(next);
   const l = {
     click(e: Event) {
       const n = (e.target as Element).closest?.<HTMLElement>(
@@ -68,8 +73,10 @@ export function captureEarlyInput(): void {
       if (app(e.target as Element)) hold(e, 's', e.target as HTMLElement);
     },
     input(e: Event) {
-      const n = e.target as HTMLElement;
-      if (app(n) && q[q.length - 1]?.[1] !== n) q.push(['i', n]);
+      const n = e.target as HTMLInputElement;
+      const last = q[q.length - 1];
+      if (last?.[1] === n) last[2] = n.value;
+      else if (app(n)) q.push(['i', n, n.value]);
     },
   };
   const listen = (on: boolean) => {
@@ -81,7 +88,7 @@ export function captureEarlyInput(): void {
     if (html.dataset.live !== 'true') return;
     watch.disconnect();
     listen(false);
-    next();
+    later();
   });
   listen(true);
   watch.observe(html, { attributeFilter: ['data-live'] });
@@ -100,10 +107,11 @@ export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})()`
   .replace(/ *([-=:;,{}()<>!&|?+]+) */g, '$1');
 
 /**
- * How a control kept before the page was live looks meanwhile: dimmed and
- * slowly pulsing, with the busy pointer (still under reduced motion).
+ * How a control kept before the page was live looks meanwhile: the busy
+ * pointer and a pulsing ring around it (its colours untouched, so its text
+ * keeps its contrast), a steady ring under reduced motion.
  */
 export const EARLY_INPUT_CSS =
-  '[data-early-busy]{cursor:progress;opacity:.6;animation:early-busy .8s ease-in-out infinite alternate}' +
-  '@keyframes early-busy{to{opacity:.3}}' +
+  '[data-early-busy]{cursor:progress;outline:2px solid currentColor;outline-offset:2px;animation:early-busy .8s ease-in-out infinite alternate}' +
+  '@keyframes early-busy{to{outline-color:transparent}}' +
   '@media (prefers-reduced-motion:reduce){[data-early-busy]{animation:none}}';
