@@ -33,7 +33,8 @@ import {
 function caseView(thread: FeedbackThread): ContactCaseView {
   return {
     ticketId: thread.ticketId,
-    subject: thread.subject,
+    // The subject with its sub-topic, or OTHER's typed subject.
+    subject: thread.subSubject === '' ? thread.subject : `${thread.subject} · ${thread.subSubject}`,
     closed: thread.status === 'CLOSED',
     messages: thread.feedbackMessagesVMs.map((message) => ({
       name: message.name,
