@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Box, IconButton, Input, chakra } from '@chakra-ui/react';
+import {
+  Box,
+  IconButton,
+  chakra,
+  createRecipeContext,
+  type InputProps,
+} from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { SEARCH_TEXT_MAX_LENGTH, sanitizeSearchText } from '@rewards/domain';
 import { useMessage } from '../../shared/i18n';
@@ -22,6 +28,15 @@ export interface SearchBoxProps {
   readonly name?: string;
 }
 
+/**
+ * Chakra's `Input` styling on a plain input: Chakra's own is Ark's field
+ * input, whose field machinery (about 4 KB gzip) the header's search box,
+ * which has no field around it, would bring to the first page.
+ */
+const SearchInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>(
+  'input',
+);
+
 /** The search box: cleaned as typed (letters, digits and `: . , - +`, at most 100), submitted to /search. */
 export function SearchBox({ initial = '', size = 'sm', name }: SearchBoxProps) {
   const message = useMessage();
@@ -43,7 +58,7 @@ export function SearchBox({ initial = '', size = 'sm', name }: SearchBoxProps) {
       maxW="sm"
     >
       <Box flex="1">
-        <Input
+        <SearchInput
           size={size}
           type="search"
           aria-label={label}
