@@ -1,4 +1,4 @@
-import { Box, Button, Group } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/use-locale';
 import type { Locale } from '../../provider/ui-provider';
@@ -13,16 +13,24 @@ const LANGUAGES: readonly { locale: Locale; id: 'header.language.en' | 'header.l
   { locale: 'th', id: 'header.language.th' },
 ];
 
-/** "EN | ไทย": the current language pressed, the other one a button that switches. */
+/**
+ * "EN | ไทย": the current language pressed, the other one a button that
+ * switches. A plain group box (what Chakra's `Group` draws here, without its
+ * code for attached and stacked items, which the header's first page would carry).
+ */
 export function LanguageToggle({ onChange }: LanguageToggleProps) {
   const intl = useIntl();
   const current = useLocale();
   return (
-    <Group
+    <Box
       role="group"
       aria-label={intl.formatMessage({ id: 'header.language' })}
+      display="inline-flex"
+      flexDirection="row"
       gap="0"
       alignItems="center"
+      isolation="isolate"
+      position="relative"
     >
       {LANGUAGES.map(({ locale, id }, index) => (
         <Box key={locale} display="contents">
@@ -48,6 +56,6 @@ export function LanguageToggle({ onChange }: LanguageToggleProps) {
           </Button>
         </Box>
       ))}
-    </Group>
+    </Box>
   );
 }
