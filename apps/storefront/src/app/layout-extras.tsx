@@ -9,29 +9,8 @@ import { ErrorCodeReport } from '../features/error-code-report/ui';
 import { SearchBox } from '../features/search-items/ui';
 import { $apiFailure, apiErrorDismissed, describeFailure } from '../shared/api/errors';
 import { useMessage, useText } from '../shared/i18n';
-import { useIntl } from 'react-intl';
-import { browserShopMessages, hasShopMessages } from '../shared/router/shop-messages';
-
-/**
- * Whether the shop's messages beyond the first page's are in react-intl's
- * table: at once on every page but the first, and there once the page is
- * live (the same in the server's HTML and in the hydrating browser).
- */
-function useShopMessages(): boolean {
-  const intl = useIntl();
-  const [ready, setReady] = useState(() => hasShopMessages(intl.messages));
-  useEffect(() => {
-    if (ready) return;
-    let current = true;
-    void browserShopMessages().then(() => {
-      if (current) setReady(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [ready]);
-  return ready;
-}
+import { browserShopMessages } from '../shared/router/shop-messages';
+import { useShopMessages } from '../shared/ui/use-shop-messages';
 
 /** An API failure's notice, in words the shop's messages hold (shown once they are there). */
 function ApiErrorModal() {

@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { InfoModal, SessionExpiredDialog } from '@rewards/ui';
 import { useMessage } from '../../shared/i18n';
+import { useShopMessages } from '../../shared/ui/use-shop-messages';
 import { $errorCodeReport, errorCodeReportClosed } from './model';
 
 /** The error code that means the session has ended (spec section 8). */
@@ -14,12 +15,14 @@ const SESSION_EXPIRED_CODE = 'E500';
 export function ErrorCodeReport() {
   const message = useMessage();
   const [report, closed] = useUnit([$errorCodeReport, errorCodeReportClosed]);
+  // Its words are among the shop's messages: on the first page it opens once they are there.
+  const worded = useShopMessages();
   if (report?.errorCode === SESSION_EXPIRED_CODE) {
-    return <SessionExpiredDialog open onClose={closed} />;
+    return worded ? <SessionExpiredDialog open onClose={closed} /> : null;
   }
   return (
     <InfoModal
-      open={report !== null}
+      open={report !== null && worded}
       onClose={closed}
       title={message('storefront.errorCode.title', { errorCode: report?.errorCode ?? '' })}
     >

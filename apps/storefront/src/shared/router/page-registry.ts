@@ -81,7 +81,8 @@ export function pageSource(id: PageId): string {
  * The ids of the first page's messages (`virtual:messages/<lang>`), each an
  * id or the prefix of ids (`header` is every `header.*`): what the frame
  * (header, notice, search box, category bar, footer, to-top, the error
- * boundary, the error-code report) and the home page show. Every other id of
+ * boundary) and the home page show; an API failure's notice, the error-code
+ * report and the help tab wait for the shop's messages. Every other id of
  * the shop is in `virtual:messages/shop.<lang>`, which the other pages load
  * with their chunk and the browser loads once the page is live, before the
  * layout's dialogs open (`shared/router/shop-messages.ts`).
@@ -91,10 +92,11 @@ export const FIRST_PAGE_MESSAGES: readonly string[] = [
   'storefront.loading',
   'storefront.seller',
   'storefront.notice',
-  'storefront.meta',
+  'storefront.meta.title',
+  'storefront.meta.description',
+  'storefront.meta.pageTitle',
   'storefront.home',
-  'storefront.error',
-  'storefront.errorCode',
+  'storefront.error.crash',
   'storefront.search.field',
   'storefront.search.submit',
   'header',
@@ -102,8 +104,6 @@ export const FIRST_PAGE_MESSAGES: readonly string[] = [
   'footer',
   'toTop',
   'modal',
-  'session.expired',
-  'helpTab',
   'carousel',
   'banners',
   'badge',
