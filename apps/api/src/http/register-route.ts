@@ -8,6 +8,7 @@ import {
 } from '@rewards/api-client/contract';
 import type { MessageId } from '@rewards/messages';
 import { AppError, badRequest } from './app-error';
+import { preferredEncoding } from './content-encoding';
 
 /** The base path of every API route. */
 export const API_PREFIX = '/backend/api';
@@ -50,11 +51,17 @@ export type RouteHandler<P, Q, B, R, A extends RouteAuth = RouteAuth> = (
   input: RouteInput<P, Q, B, A>,
 ) => Promise<R | EncodedJson | RawAnswer>;
 
-/** A response already encoded and serialised, with its entity tag. */
+/**
+ * A response already encoded and serialised, with its entity tag: its UTF-8
+ * bytes and, for a body worth compressing, those bytes compressed both ways,
+ * so a read from the cache is a buffer written as it is.
+ */
 export class EncodedJson {
   constructor(
-    readonly json: string,
+    readonly body: Buffer,
     readonly etag: string,
+    readonly br?: Buffer,
+    readonly gzip?: Buffer,
   ) {}
 }
 
@@ -242,7 +249,13 @@ export function registerRoute<P, Q, B, R, A extends RouteAuth>(
         if (isRead(request.method) && matchesEtag(request.headers['if-none-match'], result.etag)) {
           return reply.status(304).send();
         }
-        return reply.type('application/json; charset=utf-8').send(result.json);
+        void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        const compressed = encoding === undefined ? undefined : result[encoding];
+        if (encoding !== undefined && compressed !== undefined) {
+          return reply.header('content-encoding', encoding).send(compressed);
+        }
+        return reply.send(result.body);
       }
       return route.response.encode(result);
     },

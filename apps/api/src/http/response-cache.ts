@@ -1,11 +1,32 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type * as t from 'io-ts';
 import { LRUCache } from 'lru-cache';
 import { EncodedJson } from './register-route';
 
-/** What an answer costs in memory, roughly: its text (two bytes a character) and its key. */
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this a body goes out as it is (the compression plugin's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** What an answer costs in memory, roughly: its bodies, its tag and its key. */
 function bytesOf(key: string, answer: EncodedJson): number {
-  return 2 * (key.length + answer.json.length + answer.etag.length) + 64;
+  const bodies = answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+  return bodies + 2 * (key.length + answer.etag.length) + 64;
+}
+
+/** A value's JSON as bytes with its tag, compressed once at the best levels when it is large enough. */
+async function encode(json: string): Promise<EncodedJson> {
+  const body = Buffer.from(json);
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  if (body.length < COMPRESS_FROM_BYTES) return new EncodedJson(body, etag);
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return new EncodedJson(body, etag, br, gz);
 }
 
 interface Entry {
@@ -16,7 +37,8 @@ interface Entry {
 /**
  * Encoded answers of hot catalogue reads, kept until the catalogue changes, so
  * that a category list or an item page costs about what a bare route costs:
- * one map lookup and a string write. Bounded by bytes, not by count (a search
+ * one map lookup and a buffer written as it is (compressed
+ * once, both ways, for a client that takes brotli or gzip). Bounded by bytes, not by count (a search
  * answer of 100 items weighs a thousand times a logo's): the least recently
  * used answers go first beyond `maxBytes`. Loads of the same key share one
  * promise; a failed load is forgotten; a load that began before `clear()` is
@@ -54,11 +76,7 @@ export class ResponseCache {
     this.#misses += 1;
 
     const generation = this.#generation;
-    const answer = load().then((value) => {
-      const json = JSON.stringify(codec.encode(value));
-      const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
-      return new EncodedJson(json, etag);
-    });
+    const answer = load().then((value) => encode(JSON.stringify(codec.encode(value))));
     this.#loading.set(key, answer);
     answer.then(
       (encoded) => {

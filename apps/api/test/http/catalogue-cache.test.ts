@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@rewards/api-client/contract';
 import { publishCatalogueChange } from '../../src/db/catalogue-changes';
@@ -46,6 +47,22 @@ describe('the catalogue cache', () => {
     });
     expect(th.statusCode).toBe(200);
     expect(th.headers.etag).not.toBe(en.headers.etag);
+  });
+
+  it('answers the kept compressed body the client takes, and the plain one otherwise', async () => {
+    const url = '/backend/api/category?lang=en';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(gz.headers.etag).toBe(plain.headers.etag);
   });
 
   it('answers from memory until the catalogue changes, then reads again', async () => {

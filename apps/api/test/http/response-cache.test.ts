@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import * as t from 'io-ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { matchesEtag } from '../../src/http/register-route';
 import { ResponseCache } from '../../src/http/response-cache';
@@ -14,7 +15,7 @@ describe('ResponseCache', () => {
     const [a, b] = await Promise.all([cache.get('k', Codec, load), cache.get('k', Codec, load)]);
     const c = await cache.get('k', Codec, load);
     expect(loads).toBe(1);
-    expect(a.json).toBe('{"n":1}');
+    expect(a.body.toString()).toBe('{"n":1}');
     expect(b).toBe(a);
     expect(c.etag).toBe(a.etag);
     expect(a.etag).toMatch(/^"[\w-]{22}"$/);
@@ -23,7 +24,7 @@ describe('ResponseCache', () => {
   it('forgets a failed load, so the next read tries again', async () => {
     const cache = new ResponseCache();
     await expect(cache.get('k', Codec, () => Promise.reject(new Error('down')))).rejects.toThrow();
-    expect((await cache.get('k', Codec, async () => ({ n: 2 }))).json).toBe('{"n":2}');
+    expect((await cache.get('k', Codec, async () => ({ n: 2 }))).body.toString()).toBe('{"n":2}');
   });
 
   it('clear() forgets everything; a load started before still resolves for its caller', async () => {
@@ -33,19 +34,19 @@ describe('ResponseCache', () => {
     cache.clear();
     expect(cache.size).toBe(0);
     release({ n: 1 });
-    expect((await pending).json).toBe('{"n":1}');
-    expect((await cache.get('k', Codec, async () => ({ n: 2 }))).json).toBe('{"n":2}');
+    expect((await pending).body.toString()).toBe('{"n":1}');
+    expect((await cache.get('k', Codec, async () => ({ n: 2 }))).body.toString()).toBe('{"n":2}');
   });
 
   it('drops the least recently used answers beyond its size in bytes', async () => {
     const Text = t.type({ text: t.string });
-    const cache = new ResponseCache(50_000);
+    const cache = new ResponseCache(25_000);
     const big = async () => ({ text: 'x'.repeat(10_000) });
     for (const key of ['a', 'b', 'c']) await cache.get(key, Text, big);
     await cache.get('a', Text, big);
     await cache.get('d', Text, big);
     expect(cache.size).toBe(2);
-    expect(cache.bytes).toBeLessThanOrEqual(50_000);
+    expect(cache.bytes).toBeLessThanOrEqual(25_000);
     let reloaded = '';
     for (const key of ['a', 'b', 'c', 'd']) {
       await cache.get(key, Text, async () => ((reloaded += key), { text: '' }));
@@ -68,6 +69,24 @@ describe('ResponseCache', () => {
         },
       ),
     );
+  });
+
+  it('keeps an answer of 1 KB or more compressed both ways, counted in its bytes', async () => {
+    const Text = t.type({ text: t.string });
+    const cache = new ResponseCache();
+    const text = 'ไอโฟน iPhone '.repeat(200);
+    const answer = await cache.get('big', Text, async () => ({ text }));
+    const json = JSON.stringify({ text });
+    expect(answer.body.toString()).toBe(json);
+    expect(answer.br).toBeDefined();
+    expect(brotliDecompressSync(answer.br ?? Buffer.alloc(0)).toString()).toBe(json);
+    expect(gunzipSync(answer.gzip ?? Buffer.alloc(0)).toString()).toBe(json);
+    expect(cache.bytes).toBeGreaterThanOrEqual(
+      answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0),
+    );
+    const small = await cache.get('small', Codec, async () => ({ n: 1 }));
+    expect(small.br).toBeUndefined();
+    expect(small.gzip).toBeUndefined();
   });
 
   it('a load that began before clear() is not kept', async () => {

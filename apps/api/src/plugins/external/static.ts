@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOGUE_CHANNEL } from '../../db/catalogue-changes';
 import { AppError, notFound } from '../../http/app-error';
+import { preferredEncoding } from '../../http/content-encoding';
 import {
   createPageRenderer,
   hasStorefrontBuild,
@@ -63,9 +64,9 @@ async function sendPage(
   if (request.headers['if-none-match'] === answer.etag && answer.status === 200) {
     return reply.code(304).send();
   }
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== undefined)
+    return reply.header('content-encoding', encoding).send(answer[encoding]);
   return reply.send(await plainBody(answer));
 }
 
