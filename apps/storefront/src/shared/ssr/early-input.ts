@@ -108,10 +108,11 @@ export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})()`
 
 /**
  * How a control kept before the page was live looks meanwhile: the busy
- * pointer and a pulsing ring around it (its colours untouched, so its text
- * keeps its contrast), a steady ring under reduced motion.
+ * pointer and a pulsing ring around it in the text colour of the page (its
+ * own colours untouched, so its text keeps its contrast), a steady ring under
+ * reduced motion.
  */
 export const EARLY_INPUT_CSS =
-  '[data-early-busy]{cursor:progress;outline:2px solid currentColor;outline-offset:2px;animation:early-busy .8s ease-in-out infinite alternate}' +
+  '[data-early-busy]{cursor:progress;outline:2px solid var(--chakra-colors-fg,currentColor);outline-offset:2px;animation:early-busy .8s ease-in-out infinite alternate}' +
   '@keyframes early-busy{to{outline-color:transparent}}' +
   '@media (prefers-reduced-motion:reduce){[data-early-busy]{animation:none}}';
