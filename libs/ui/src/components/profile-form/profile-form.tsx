@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Stack, chakra } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Grid, Input, Stack, chakra } from '@chakra-ui/react';
 import {
   countryCodeOrDefault,
   isFormChanged,
@@ -8,7 +8,7 @@ import {
   type Language,
   type ProfileField,
 } from '@rewards/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/use-locale';
 import { SelectField } from '../address-form/select-field';
@@ -48,6 +48,7 @@ type Fields = ProfileField | 'languageId';
 function Form(props: ProfileFormProps & { readonly onCancel: () => void }) {
   const intl = useIntl();
   const locale = useLocale();
+  const emailHintId = useId();
   const { today } = props;
   const validate = useCallback(
     (values: ProfileValues) => validateProfileForm(values, today),
@@ -111,18 +112,24 @@ function Form(props: ProfileFormProps & { readonly onCancel: () => void }) {
           {text('firstName')}
           {text('lastName')}
         </Grid>
-        <FormField
-          label={intl.formatMessage({ id: 'afterSale.profile.email' })}
-          name="email"
-          type="email"
-          value={props.email}
-          readOnly
-          required={false}
-          hint={intl.formatMessage({ id: 'afterSale.profile.emailHint' })}
-          errors={[]}
-          onChange={() => undefined}
-          onBlur={() => undefined}
-        />
+        <Field.Root readOnly>
+          <Field.Label fontWeight="medium">
+            {intl.formatMessage({ id: 'afterSale.profile.email' })}
+          </Field.Label>
+          {/* Read-only, and looks it: filled, without the outline of the fields one types in. */}
+          <Input
+            name="email"
+            type="email"
+            value={props.email}
+            readOnly
+            variant="subtle"
+            cursor="default"
+            aria-describedby={emailHintId}
+          />
+          <chakra.p id={emailHintId} fontSize="sm" color="fg.muted">
+            {intl.formatMessage({ id: 'afterSale.profile.emailHint' })}
+          </chakra.p>
+        </Field.Root>
         <Grid templateColumns={{ base: '1fr', sm: '12rem 1fr' }} gap="4">
           <SelectField
             label={intl.formatMessage({ id: 'afterSale.profile.countryCode' })}
