@@ -18,7 +18,7 @@ const SIZE = { title: 18, body: 9, small: 8 } as const;
 const LINE = 12.5;
 const BOTTOM = PAGE.height - PAGE.margin - 24;
 
-/** The table's columns, left to right, in points (a sub-order number, 18 characters, takes about 90). */
+/** The table's columns, left to right, in points (a sub-order number, 18 characters, takes about 85 at 8 points). */
 const COLUMNS = [
   { id: 'subOrder', width: 98, align: 'left' },
   { id: 'item', width: 172, align: 'left' },
@@ -207,7 +207,8 @@ function table(w: Writer, input: RenderInput, startY: number): number {
       cells[column.id].forEach((part, index) => {
         const lineY = y + index * LINE;
         if (column.align === 'right') w.text(part, x + column.width - 2, lineY, { right: true });
-        else w.text(part, x + 2, lineY);
+        // A sub-order number is long (18 characters): it is set a size smaller to keep its gap.
+        else w.text(part, x + 2, lineY, column.id === 'subOrder' ? { size: SIZE.small } : {});
       });
       x += column.width;
     }

@@ -202,7 +202,9 @@ describe.each(RUNS)('after the sale in $lang on a $size', ({ lang, size, viewpor
     // The profile: a new first name, saved, and the header greets it.
     await shop.goto('/userInfo');
     const firstName = main.getByLabel(labelled(s.firstName)).first();
-    await expect.poll(() => firstName.inputValue()).toBe(customer.firstName);
+    await expect
+      .poll(() => firstName.inputValue(), { timeout: 15_000, message: 'the profile read' })
+      .toBe(customer.firstName);
     await firstName.fill('Malai');
     await main.getByRole('button', { name: s.save, exact: true }).first().click();
     await main.getByText(s.profileSaved).first().waitFor();
