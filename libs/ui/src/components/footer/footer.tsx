@@ -36,7 +36,15 @@ export function Footer({ links, sellerName, year }: FooterProps) {
       borderColor="border"
       mt="12"
     >
-      <Stack maxW="page" mx="auto" px={{ base: '4', md: '6' }} py="8" gap="4">
+      {/* On a phone the end of the page scrolls clear of the fixed "Need help?" tab. */}
+      <Stack
+        maxW="page"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        pt="8"
+        pb={{ base: '20', md: '8' }}
+        gap="4"
+      >
         <Box as="nav" aria-label={intl.formatMessage({ id: 'footer.links' })}>
           <chakra.ul display="flex" flexWrap="wrap" columnGap="6" rowGap="2" listStyleType="none">
             {LINK_ORDER.map(([key, id]) => (
