@@ -67,6 +67,7 @@ function AddressSection({ kind }: { readonly kind: AddressKind }) {
       <Stack gap="4">
         <AddressForm
           section={kind}
+          legendAs="h2"
           legend={message(
             kind === 'billing' ? 'afterSale.profile.billing' : 'afterSale.profile.shipping',
           )}

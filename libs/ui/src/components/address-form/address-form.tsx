@@ -32,6 +32,8 @@ export interface AddressFormProps {
   readonly section: AddressSection;
   /** Replaces the legend ('Billing address' / 'Shipping address'). */
   readonly legend?: string;
+  /** The legend's heading level: h3 inside the checkout's steps, h2 on a page of its own. */
+  readonly legendAs?: 'h2' | 'h3';
   /** The address as entered (the app keeps it, so it survives a reload). */
   readonly values: AddressFormValues;
   /** A field changed; several calls in a row (a postal-code place) each apply to the latest values. */
@@ -200,7 +202,7 @@ export function AddressForm(props: AddressFormProps) {
     >
       {/* Floated, so that the legend sits inside the border like a card's title. */}
       <chakra.legend float="left" width="full" p="0" mb="4">
-        <chakra.h3 fontSize="lg" fontWeight="semibold">
+        <chakra.h3 as={props.legendAs ?? 'h3'} fontSize="lg" fontWeight="semibold">
           {props.legend ?? intl.formatMessage({ id: `checkout.address.${section}` })}
         </chakra.h3>
       </chakra.legend>
