@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import * as hb from 'harfbuzzjs';
-import { decompress } from 'wawoff2';
+import type * as fontkit from 'fontkit';
+import type * as HarfBuzz from 'harfbuzzjs';
 
 /** The weights documents set text in. */
 export type DocumentWeight = 400 | 700;
@@ -40,7 +39,9 @@ interface LaidRun {
 /** One face (subset and weight): fontkit reads the file for pdfkit, HarfBuzz shapes. */
 interface Face {
   readonly font: fontkit.Font;
-  readonly shaper: hb.Font;
+  readonly shaper: HarfBuzz.Font;
+  /** HarfBuzz's module, loaded with the fonts. */
+  readonly hb: typeof HarfBuzz;
   /** The font's own SARA AM glyph, drawn in place of HarfBuzz's NIKHAHIT + SARA AA (see `shapeRun`). */
   readonly saraAm: fontkit.Glyph | undefined;
 }
@@ -58,6 +59,7 @@ interface Face {
  * place HarfBuzz gave it above the NIKHAHIT.
  */
 function shapeRun(face: Face, text: string): LaidRun {
+  const { hb } = face;
   const buffer = new hb.Buffer();
   buffer.addText(text);
   buffer.setClusterLevel(hb.ClusterLevel.CHARACTERS);
@@ -142,6 +144,12 @@ function fontFile(subset: Subset, weight: DocumentWeight): Uint8Array {
 }
 
 async function load(): Promise<DocumentFonts> {
+  // Loaded with the first document, not at the server's start (fontkit alone is about 18 MB resident).
+  const [fontkit, hb, { decompress }] = await Promise.all([
+    import('fontkit'),
+    import('harfbuzzjs'),
+    import('wawoff2'),
+  ]);
   const faces = new Map<string, Face>();
   const pdfFonts = new Map<string, object>();
   const key = (subset: Subset, weight: DocumentWeight) => `plex-${subset}-${weight}`;
@@ -153,6 +161,7 @@ async function load(): Promise<DocumentFonts> {
       const face: Face = {
         font,
         shaper: new hb.Font(new hb.Face(new hb.Blob(sfnt))),
+        hb,
         saraAm: font.hasGlyphForCodePoint(0x0e33) ? font.glyphForCodePoint(0x0e33) : undefined,
       };
       faces.set(key(subset, weight), face);

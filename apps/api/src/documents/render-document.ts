@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { groupDigits } from '@rewards/domain';
 import { formatMessage, type MessageId } from '@rewards/messages';
 import type { DocumentBody, DocumentKind, DocumentLang } from './document-body';
@@ -276,6 +275,8 @@ function totals(w: Writer, input: RenderInput, startY: number): void {
  */
 export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
   const fonts = await documentFonts();
+  // pdfkit is loaded with the first document, not at the server's start.
+  const { default: PDFDocument } = await import('pdfkit');
   const title = `${formatMessage(`document.title.${input.kind}`, input.lang)} ${input.number}`;
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import subsetFont from 'subset-font';
 
 /** The family name of the embedded Thai font, to list first in a `font-family`. */
 export const EMBEDDED_THAI_FAMILY = 'IBM Plex Sans Thai';
@@ -40,6 +39,8 @@ function thaiFonts(): ReadonlyMap<number, Buffer> | null {
 async function rulesFor(characters: string): Promise<string> {
   const files = thaiFonts();
   if (files === null) return '';
+  // Loaded on the sandbox page's first Thai text, not at the server's start.
+  const { default: subsetFont } = await import('subset-font');
   const rules = await Promise.all(
     WEIGHTS.map(async (weight) => {
       const file = files.get(weight);

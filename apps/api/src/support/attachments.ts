@@ -1,5 +1,4 @@
 import { inflateSync } from 'node:zlib';
-import sharp from 'sharp';
 import type { FieldError, UploadedFile } from '@rewards/api-client/contract';
 import {
   acceptAttachments,
@@ -98,6 +97,8 @@ function pdfStreamsUnsafe(bytes: Buffer): boolean {
 /** A picture decoded and written again: only its pixels survive (no metadata, nothing appended). */
 async function reencode(bytes: Buffer, type: 'jpeg' | 'png'): Promise<Buffer | undefined> {
   try {
+    // Loaded on the first upload: sharp and its codecs are not part of the server's start.
+    const { default: sharp } = await import('sharp');
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS });
     const { format } = await image.metadata();
     if (format !== type) return undefined;
