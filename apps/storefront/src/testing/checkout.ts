@@ -39,6 +39,7 @@ import {
 import {
   checkPaymentConditionFx,
   checkPromoCodeFx,
+  fetchRefundCodesFx,
   checkServerCartFx,
   fetchCustomerAddressesFx,
   fetchIppConfigFx,
@@ -235,6 +236,7 @@ export function checkoutScope(setUp: CheckoutSetUp = {}): { scope: Scope; record
     ],
     [lookupPostalCodeFx as never, (): PostalCodePlaces => ({ postalCode: '', choices: [] })],
     [checkPromoCodeFx as never, () => promoResult()],
+    [fetchRefundCodesFx as never, () => []],
     [
       checkPaymentConditionFx as never,
       (body: PaymentConditionBody) => {

@@ -65,7 +65,8 @@ export const enAfterSale = {
 
   // /promo-codes
   'afterSale.promo.title': 'Refund Promo Codes',
-  'afterSale.promo.intro': 'Codes issued for your refunds. Enter one at checkout to use its value.',
+  'afterSale.promo.intro':
+    'Codes issued for your refunds. Choose one at checkout to pay with its value.',
   'afterSale.promo.sort': 'Sort by',
   'afterSale.promo.sort.startDate': 'Expiry date (nearest first)',
   'afterSale.promo.sort.value': 'Value (highest first)',

@@ -71,6 +71,7 @@ export const enCheckout = {
   'checkout.summary.discountCode': 'Discount ({code})',
   'checkout.summary.points': 'Points to redeem',
   'checkout.summary.cash': 'To pay by card',
+  'checkout.summary.refundCode': 'Refund promo code ({code})',
 
   // Step 3: the payment option
   'checkout.payment.cardPlaceholder': 'Choose your card',
@@ -92,6 +93,13 @@ export const enCheckout = {
   'checkout.payment.redeemingNote': 'Paying with points and cash, as set above.',
   'checkout.payment.noTerms': 'No instalment plan is offered for this amount and card.',
   'checkout.payment.pointsClearTerm': 'Redeeming points clears the instalment plan.',
+
+  // Step 3: a signed-in customer's refund promo codes
+  'checkout.refundCode.title': 'Refund promo code',
+  'checkout.refundCode.intro':
+    'Pay all or part of this order with a code issued for your refund. A code is used once: any value beyond this order is not kept.',
+  'checkout.refundCode.none': 'Don’t use a code',
+  'checkout.refundCode.option': 'Worth {value}, valid until {date}',
 
   // Step 3: the promotion code
   'checkout.promo.title': 'Promotion code',

@@ -56,7 +56,7 @@ export const thAfterSale: Record<keyof typeof enAfterSale, string> = {
   'afterSale.history.opensNewTab': '(เปิดในแท็บใหม่)',
 
   'afterSale.promo.title': 'รหัสส่วนลดจากการคืนเงิน',
-  'afterSale.promo.intro': 'รหัสที่ออกให้จากการคืนเงินของคุณ กรอกรหัสเมื่อชำระเงินเพื่อใช้มูลค่าของรหัส',
+  'afterSale.promo.intro': 'รหัสที่ออกให้จากการคืนเงินของคุณ เลือกรหัสเมื่อชำระเงินเพื่อใช้มูลค่าของรหัส',
   'afterSale.promo.sort': 'เรียงตาม',
   'afterSale.promo.sort.startDate': 'วันหมดอายุ (ใกล้สุดก่อน)',
   'afterSale.promo.sort.value': 'มูลค่า (สูงสุดก่อน)',

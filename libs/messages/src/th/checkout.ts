@@ -64,6 +64,7 @@ export const thCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.summary.discountCode': 'ส่วนลด ({code})',
   'checkout.summary.points': 'คะแนนที่ใช้แลก',
   'checkout.summary.cash': 'ยอดชำระผ่านบัตร',
+  'checkout.summary.refundCode': 'รหัสส่วนลดจากการคืนเงิน ({code})',
 
   // Step 3: the payment option
   'checkout.payment.cardPlaceholder': 'เลือกบัตรของคุณ',
@@ -85,6 +86,13 @@ export const thCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.payment.redeemingNote': 'ชำระด้วยคะแนนร่วมกับเงินสดตามที่เลือกไว้ด้านบน',
   'checkout.payment.noTerms': 'ไม่มีแผนผ่อนชำระสำหรับยอดเงินและบัตรนี้',
   'checkout.payment.pointsClearTerm': 'เมื่อเลือกแลกคะแนน แผนผ่อนชำระที่เลือกไว้จะถูกยกเลิก',
+
+  // Step 3: a signed-in customer's refund promo codes
+  'checkout.refundCode.title': 'รหัสส่วนลดจากการคืนเงิน',
+  'checkout.refundCode.intro':
+    'ชำระคำสั่งซื้อนี้ทั้งหมดหรือบางส่วนด้วยรหัสที่ออกให้จากการคืนเงิน รหัสใช้ได้ครั้งเดียว มูลค่าที่เกินยอดคำสั่งซื้อนี้จะไม่ถูกเก็บไว้',
+  'checkout.refundCode.none': 'ไม่ใช้รหัส',
+  'checkout.refundCode.option': 'มูลค่า {value} ใช้ได้ถึง {date}',
 
   // Step 3: the promotion code
   'checkout.promo.title': 'รหัสโปรโมชัน',

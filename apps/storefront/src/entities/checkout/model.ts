@@ -1,6 +1,17 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { PaymentOutcome, PromoCheckResult, decodeWith } from '@rewards/api-client/contract';
-import { CARD_BRANDS, FULL_CASH_CHOICE, type CardBrand, type PaymentChoice } from '@rewards/domain';
+import {
+  MoneyFromString,
+  PaymentOutcome,
+  PromoCheckResult,
+  decodeWith,
+} from '@rewards/api-client/contract';
+import {
+  CARD_BRANDS,
+  FULL_CASH_CHOICE,
+  type CardBrand,
+  type Money,
+  type PaymentChoice,
+} from '@rewards/domain';
 import {
   browserStorage,
   readSlice,
@@ -40,6 +51,15 @@ export interface OrderKey {
   readonly key: string;
 }
 
+/**
+ * The refund promo code chosen (`refundCoupon`) with the value the customer's
+ * list gave it, for the figures shown; the server reads the value again.
+ */
+export interface RefundCouponChoice {
+  readonly code: string;
+  readonly value: Money;
+}
+
 /** The payment step's and the review's state (spec section 9: "payment" persists). */
 export interface CheckoutPayment {
   readonly cardBrand: CardBrand | null;
@@ -47,6 +67,7 @@ export interface CheckoutPayment {
   readonly promoInputs: PromoInputs;
   /** The server's answer to the code: applied, or waiting for its confirmation step. */
   readonly promo: PromoCheckResult | null;
+  readonly refundCoupon: RefundCouponChoice | null;
   readonly orderKey: OrderKey | null;
   /** The payment provider's result, for the completion step. */
   readonly outcome: PaymentOutcome | null;
@@ -70,6 +91,7 @@ export const EMPTY_PAYMENT: CheckoutPayment = {
   choice: FULL_CASH_CHOICE,
   promoInputs: EMPTY_PROMO_INPUTS,
   promo: null,
+  refundCoupon: null,
   orderKey: null,
   outcome: null,
 };
@@ -130,6 +152,13 @@ function readOrderKey(data: unknown): OrderKey | null {
     : null;
 }
 
+function readRefundCoupon(data: unknown): RefundCouponChoice | null {
+  if (!isShape(data)) return null;
+  const code = text(data.code, 60);
+  const value = decodeWith(MoneyFromString, data.value);
+  return code === '' || !value.ok ? null : { code, value: value.value };
+}
+
 function decoded<A>(codec: Parameters<typeof decodeWith<A, unknown>>[0], data: unknown): A | null {
   if (data === null || data === undefined) return null;
   const result = decodeWith(codec, data);
@@ -152,6 +181,7 @@ export const paymentSlice: PersistedSlice<CheckoutPayment> = {
       choice: readChoice(data.choice),
       promoInputs: readPromoInputs(data.promoInputs),
       promo: decoded(PromoCheckResult, data.promo),
+      refundCoupon: readRefundCoupon(data.refundCoupon),
       orderKey: readOrderKey(data.orderKey),
       outcome: decoded(PaymentOutcome, data.outcome),
     };
@@ -163,6 +193,13 @@ export function paymentWire(payment: CheckoutPayment): unknown {
   return {
     ...payment,
     promo: payment.promo === null ? null : PromoCheckResult.encode(payment.promo),
+    refundCoupon:
+      payment.refundCoupon === null
+        ? null
+        : {
+            code: payment.refundCoupon.code,
+            value: MoneyFromString.encode(payment.refundCoupon.value),
+          },
     outcome: payment.outcome === null ? null : PaymentOutcome.encode(payment.outcome),
   };
 }
@@ -199,6 +236,9 @@ export const $paymentChoice = createStore<PaymentChoice>(FULL_CASH_CHOICE, {
 });
 export const $promoInputs = createStore<PromoInputs>(EMPTY_PROMO_INPUTS, { serialize: 'ignore' });
 export const $promo = createStore<PromoCheckResult | null>(null, { serialize: 'ignore' });
+export const $refundCoupon = createStore<RefundCouponChoice | null>(null, {
+  serialize: 'ignore',
+});
 export const $orderKey = createStore<OrderKey | null>(null, { serialize: 'ignore' });
 export const $outcome = createStore<PaymentOutcome | null>(null, { serialize: 'ignore' });
 
@@ -212,6 +252,7 @@ const $payment = combine(
     choice: $paymentChoice,
     promoInputs: $promoInputs,
     promo: $promo,
+    refundCoupon: $refundCoupon,
     orderKey: $orderKey,
     outcome: $outcome,
   },
@@ -248,6 +289,11 @@ sample({
 sample({ clock: restoreCheckoutFx.doneData, fn: ({ payment }) => payment.promo, target: $promo });
 sample({
   clock: restoreCheckoutFx.doneData,
+  fn: ({ payment }) => payment.refundCoupon,
+  target: $refundCoupon,
+});
+sample({
+  clock: restoreCheckoutFx.doneData,
   fn: ({ payment }) => payment.orderKey,
   target: $orderKey,
 });
@@ -257,10 +303,14 @@ sample({
   target: $outcome,
 });
 
-// A paid order spends the inputs, the payment choice, the promotion and the key; the outcome is shown next.
+// A paid order spends the inputs, the payment choice, the promotion, the refund code and the key; the outcome is shown next.
 sample({ clock: checkoutCompleted, fn: () => EMPTY_ADDRESS, target: [$billing, $shipping] });
 sample({ clock: checkoutCompleted, fn: () => false, target: $updateProfile });
-sample({ clock: checkoutCompleted, fn: () => null, target: [$cardBrand, $promo, $orderKey] });
+sample({
+  clock: checkoutCompleted,
+  fn: () => null,
+  target: [$cardBrand, $promo, $refundCoupon, $orderKey],
+});
 sample({ clock: checkoutCompleted, fn: () => FULL_CASH_CHOICE, target: $paymentChoice });
 sample({ clock: checkoutCompleted, fn: () => EMPTY_PROMO_INPUTS, target: $promoInputs });
 sample({ clock: checkoutCompleted, target: $outcome });

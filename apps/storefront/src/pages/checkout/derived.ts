@@ -2,6 +2,8 @@ import { combine } from 'effector';
 import {
   ADDRESS_FIELDS,
   ZERO_THB,
+  applyRefundCoupon,
+  sumMoney,
   cartTotals,
   checkCheckout,
   deriveCartPayment,
@@ -26,8 +28,10 @@ import {
   $outcome,
   $paymentChoice,
   $promo,
+  $refundCoupon,
   $shipping,
 } from '../../entities/checkout/model';
+import { $isSignedIn } from '../../entities/session/model';
 import { $shopConfig } from '../../entities/config/shop-config';
 import { $hasSession } from '../../features/auth/private-page';
 import type { GuardInput } from './guard';
@@ -138,6 +142,33 @@ export const $totals = combine($review, $discount, (review, discount) =>
   cartTotals(review.lines, discount),
 );
 
+/**
+ * The refund promo code chosen and what it pays (the domain's `applyRefundCoupon`,
+ * as the server quotes it): like cash, before the payment, on the total after the
+ * discount. Only a signed-in customer's; `null` without one.
+ */
+export const $refundCouponApplied = combine(
+  $refundCoupon,
+  $isSignedIn,
+  $totals,
+  (coupon, signedIn, totals) => {
+    if (coupon === null || !signedIn || !coupon.value.greaterThan(0)) return null;
+    return { code: coupon.code, ...applyRefundCoupon(totals.total, coupon.value) };
+  },
+);
+
+/** What the payment (card and points) pays: the total after the discount and the refund code. */
+export const $payable = combine(
+  $totals,
+  $refundCouponApplied,
+  (totals, coupon) => coupon?.payable ?? totals.total,
+);
+
+/** What the payment does not pay of the subtotal: the discount and the refund code's part. */
+const $paidOtherwise = combine($totals, $refundCouponApplied, (totals, coupon) =>
+  coupon === null ? totals.discount : sumMoney([totals.discount, coupon.applied]),
+);
+
 /** Whether points may be redeemed at all (`FE_POINTS_REDEMPTION`). */
 export const $pointsOpen = $shopConfig.map((config) => config?.pointsRedemptionOpen ?? false);
 
@@ -152,16 +183,17 @@ export const $priceCode = combine(
 export const $cartPayment = combine(
   {
     totals: $totals,
+    paidOtherwise: $paidOtherwise,
     choice: $paymentChoice,
     priceCode: $priceCode,
     pointsOpen: $pointsOpen,
     config: $shopConfig,
     balance: $pointsBalance,
   },
-  ({ totals, choice, priceCode, pointsOpen, config, balance }) =>
+  ({ totals, paidOtherwise, choice, priceCode, pointsOpen, config, balance }) =>
     deriveCartPayment({
       total: totals.subtotal,
-      discount: totals.discount,
+      discount: paidOtherwise,
       choice,
       priceCode: priceCode ?? undefined,
       pointsRedemptionOpen: pointsOpen,
@@ -181,19 +213,19 @@ export interface OfferedTerm {
   readonly schedule: InstalmentSchedule | undefined;
 }
 
-/** The instalment terms offered for the amount after discount, the card brand and the promotion. */
+/** The instalment terms offered for the amount to pay, the card brand and the promotion. */
 export const $offeredTerms = combine(
-  { config: $ippConfig, totals: $totals, brand: $cardBrand, termIds: $promoTermIds },
-  ({ config, totals, brand, termIds }): readonly OfferedTerm[] => {
+  { config: $ippConfig, payable: $payable, brand: $cardBrand, termIds: $promoTermIds },
+  ({ config, payable, brand, termIds }): readonly OfferedTerm[] => {
     if (config === null) return [];
     return offeredTerms({
       config,
-      amount: totals.total,
+      amount: payable,
       cardBrand: brand ?? undefined,
       promoTermIds: termIds ?? undefined,
     }).map((term) => {
       try {
-        return { term, schedule: instalmentSchedule(totals.total, term) };
+        return { term, schedule: instalmentSchedule(payable, term) };
       } catch {
         // An amount too small to split has no plan to show; the term is still listed.
         return { term, schedule: undefined };
@@ -219,6 +251,7 @@ export const $paymentCheck = combine(
     brand: $cardBrand,
     term: $chosenTerm,
     totals: $totals,
+    paidOtherwise: $paidOtherwise,
     codes: $priceCodes,
     pointsOpen: $pointsOpen,
     config: $shopConfig,
@@ -237,7 +270,7 @@ export const $paymentCheck = combine(
       },
       {
         total: input.totals.subtotal,
-        discount: input.totals.discount,
+        discount: input.paidOtherwise,
         priceCodes: input.codes,
         pointsRedemptionOpen: input.pointsOpen,
         maxPointsPerTransaction: input.config?.maxRedeemablePointsPerTransaction,

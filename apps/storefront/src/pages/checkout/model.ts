@@ -20,3 +20,4 @@ import './addresses';
 import './payment';
 import './pay-now';
 import './payment-process';
+import './refund-coupon';

@@ -11,6 +11,7 @@ import {
   $orderKey,
   $promo,
   $promoInputs,
+  $refundCoupon,
   $shipping,
   type OrderKey,
 } from '../../entities/checkout/model';
@@ -20,20 +21,29 @@ import { client } from '../../shared/api';
 import { apiFailed, describeFailure } from '../../shared/api/errors';
 import { navigateFx, navigationTo } from '../../shared/router/model';
 import { shopUrl } from '../../shared/url/query';
-import { $cartPayment, $chosenTerm, $lines, $payNowEnabled, $review, $totals } from './derived';
+import {
+  $cartPayment,
+  $chosenTerm,
+  $lines,
+  $payNowEnabled,
+  $refundCouponApplied,
+  $review,
+  $totals,
+} from './derived';
 import {
   newIdempotencyKey,
   orderFingerprint,
   paymentConditionBody,
   type PaymentConditionInput,
 } from './payment-condition';
-import { addressErrorsOf, paymentErrorRoute } from './payment-errors';
+import { addressErrorsOf, paymentErrorRoute, refundCodeErrorOf } from './payment-errors';
 import { stepPath } from './steps';
 import {
   $addressesError,
   $agreed,
   $paying,
   $quotedAgain,
+  $refundCodeError,
   $reviewError,
   $serverAddressErrors,
   agreeToggled,
@@ -58,12 +68,14 @@ const $orderInput = combine(
     shipping: $shipping,
     promo: $promo,
     promoInputs: $promoInputs,
+    coupon: $refundCouponApplied,
     signedIn: $isSignedIn,
     guest: $guestUuid,
   },
-  ({ review, signedIn, guest, term, ...rest }): PaymentConditionInput => ({
+  ({ review, signedIn, guest, term, coupon, ...rest }): PaymentConditionInput => ({
     ...rest,
     term: term ?? undefined,
+    refundCoupon: coupon?.code ?? null,
     lines: review.lines,
     guestUuid: signedIn ? null : guest,
   }),
@@ -236,6 +248,22 @@ sample({
   clock: badAddress,
   source: $locale,
   fn: (lang) => navigationTo(shopUrl(stepPath('2'), lang)),
+  target: navigateFx,
+});
+
+// A refused refund promo code: back to the payment step, which says why; the code is no longer
+// chosen (the list, read again there, leaves out a spent one) and every other input is kept.
+const badRefundCode = sample({ clock: refused, filter: ({ route }) => route === 'refundCode' });
+sample({
+  clock: badRefundCode,
+  fn: ({ failure }) => refundCodeErrorOf(failure) ?? null,
+  target: $refundCodeError,
+});
+sample({ clock: badRefundCode, fn: () => null, target: $refundCoupon });
+sample({
+  clock: badRefundCode,
+  source: $locale,
+  fn: (lang) => navigationTo(shopUrl(stepPath('3'), lang)),
   target: navigateFx,
 });
 

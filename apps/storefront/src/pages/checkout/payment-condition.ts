@@ -53,6 +53,8 @@ export interface PaymentConditionInput {
   /** The promotion, when applied. */
   readonly promo: PromoCheckResult | null;
   readonly promoInputs: PromoInputs;
+  /** The refund promo code spent, if any (a signed-in customer's only). */
+  readonly refundCoupon: string | null;
   /** The guest's id; a signed-in customer's token travels in its header instead. */
   readonly guestUuid: string | null;
 }
@@ -83,6 +85,7 @@ export function paymentConditionBody(input: PaymentConditionInput): PaymentCondi
       ? { termOfFlexi: input.term.termValue, ippCustomer: input.term.termId }
       : {}),
     ...(input.guestUuid === null ? {} : { guest_uuid: input.guestUuid }),
+    ...(input.refundCoupon === null ? {} : { refundCoupon: input.refundCoupon }),
     ...(applied === null
       ? {}
       : {

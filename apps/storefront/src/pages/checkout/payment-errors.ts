@@ -37,6 +37,8 @@ export type PaymentErrorRoute =
   | 'addresses'
   /** E652: the quote expired or was refused; ask for a new one. */
   | 'quoteAgain'
+  /** The refund promo code was refused (expired, used, not the customer's): back to step 3 to say so. */
+  | 'refundCode'
   /** Anything else: the error at the top of the review, scrolled into view. */
   | 'review';
 
@@ -47,7 +49,16 @@ export function paymentErrorRoute(failure: unknown): PaymentErrorRoute {
   if (key === 'E602') return 'prices';
   if (key === 'E605') return 'addresses';
   if (key === 'E652') return 'quoteAgain';
+  if (refundCodeErrorOf(failure) !== undefined) return 'refundCode';
   return 'review';
+}
+
+/** Why the server refused the refund promo code sent (`refundCoupon`), as the domain's code. */
+export function refundCodeErrorOf(failure: unknown): DomainError | undefined {
+  const refused = errorBodyOf(failure)?.fieldErrors?.find(
+    (fieldError) => fieldError.field === 'refundCoupon',
+  );
+  return refused === undefined ? undefined : domainError(refused.code);
 }
 
 /** Where a refused promotion check shows (spec section 8). */

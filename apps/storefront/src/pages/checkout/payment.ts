@@ -13,7 +13,7 @@ import { $shopConfig } from '../../entities/config/shop-config';
 import { $locale } from '../../entities/locale/model';
 import { navigateFx, navigationTo } from '../../shared/router/model';
 import { shopUrl } from '../../shared/url/query';
-import { $paymentStepValid, $pointsOpen, $priceCode, $totals } from './derived';
+import { $payable, $paymentStepValid, $pointsOpen, $priceCode } from './derived';
 import { stepPath } from './steps';
 import {
   $pointsBalance,
@@ -58,16 +58,16 @@ sample({
   clock: pointsChanged,
   source: {
     choice: $paymentChoice,
-    totals: $totals,
+    payable: $payable,
     priceCode: $priceCode,
     balance: $pointsBalance,
     config: $shopConfig,
   },
   filter: ({ choice, priceCode }) => choice.redeemPoints && priceCode !== null,
-  fn: ({ choice, totals, priceCode, balance, config }, change) => {
+  fn: ({ choice, payable, priceCode, balance, config }, change) => {
     const split = adjustPaymentSplit(
       {
-        payable: totals.total,
+        payable,
         // Filtered above: a brand with its rate is chosen.
         rate: priceCode ?? { ratePoint: 1, rateCash: 1 },
         pointsBalance: balance,
@@ -80,11 +80,11 @@ sample({
   target: $paymentChoice,
 });
 
-// "If cash minus discount is 0 or less, points and instalment are turned off."
+// "If cash minus discount is 0 or less, points and instalment are turned off" (a refund code counts).
 sample({
-  clock: $totals,
+  clock: $payable,
   source: $paymentChoice,
-  fn: (choice, totals) => applyPayable(choice, totals.total),
+  fn: (choice, payable) => applyPayable(choice, payable),
   target: $paymentChoice,
 });
 

@@ -18,9 +18,17 @@ import {
   type PostalCodePlaces,
   type PriceCodeBody,
   type PromoCheckResult,
+  type RefundPromoCode,
   type Region,
 } from '@rewards/api-client/contract';
-import type { AddressField, CardBrand, FieldErrors, PaymentSplitChange } from '@rewards/domain';
+import type {
+  AddressField,
+  CardBrand,
+  DomainError,
+  FieldErrors,
+  PaymentSplitChange,
+} from '@rewards/domain';
+import { spendableRefundCodes } from '../../entities/refund-codes/api';
 import type { AddressKind } from '../../entities/checkout/address-values';
 import { client } from '../../shared/api';
 import type { Text } from '../../shared/api/errors';
@@ -77,6 +85,11 @@ export const promoRemoved = createEvent();
 export const promoSignInWarningClosed = createEvent();
 /** The promo sign-in warning's Sign in. */
 export const promoSignInClicked = createEvent();
+
+// ---------------------------------------------------------------- events: refund promo code
+
+/** A refund promo code chosen on the payment step, or `null` for "Don't use". */
+export const refundCodeChosen = createEvent<string | null>();
 
 // ---------------------------------------------------------------- events: review and result
 
@@ -140,6 +153,9 @@ export const checkPromoCodeFx = createEffect(
   (body: CheckPromoCodeBody): Promise<PromoCheckResult> =>
     client.request(checkoutRoutes.checkPromoCode, { body }),
 );
+
+/** The signed-in customer's refund promo codes they may still spend (`promoCode/searchRefundPC`). */
+export const fetchRefundCodesFx = createEffect(spendableRefundCodes);
 
 /** Pay now, first: the server's signed quote of the order as reviewed. */
 export const checkPaymentConditionFx = createEffect(
@@ -233,6 +249,11 @@ export const $addressesError = createStore<Text | null>(null, { serialize: 'igno
 export const $promoError = createStore<Text | null>(null, { serialize: 'ignore' });
 /** The promo sign-in warning (E614) is open. */
 export const $promoSignInWarning = createStore(false, { serialize: 'ignore' });
+
+/** The signed-in customer's spendable refund promo codes; none for a guest, and until known. */
+export const $refundCodes = createStore<readonly RefundPromoCode[]>([], { serialize: 'ignore' });
+/** Why the server refused the refund promo code last sent, shown at its choice until another is made. */
+export const $refundCodeError = createStore<DomainError | null>(null, { serialize: 'ignore' });
 
 /** "I agree" on the review. */
 export const $agreed = createStore(false, { serialize: 'ignore' });

@@ -14,6 +14,7 @@ import {
   $boughtLines,
   $cartPayment,
   $promoSignInWarning,
+  $refundCouponApplied,
   $step,
   $stepShown,
   $totals,
@@ -28,14 +29,22 @@ import { ReviewStepView } from './steps/review-step';
 
 /** The order beside the steps: the lines bought and the totals after the discount. */
 function Summary() {
-  const [lines, totals, payment, promo] = useUnit([$boughtLines, $totals, $cartPayment, $promo]);
+  const [lines, totals, payment, promo, coupon] = useUnit([
+    $boughtLines,
+    $totals,
+    $cartPayment,
+    $promo,
+    $refundCouponApplied,
+  ]);
   const applied = promo !== null && promo.status === 'APPLIED' ? promo.promotionCode : undefined;
   return (
     <CheckoutSummary
       lines={lines}
       totals={totals}
       promoCode={applied}
-      {...(payment.point > 0 ? { points: payment.point, cash: payment.cash } : {})}
+      {...(payment.point > 0 ? { points: payment.point } : {})}
+      {...(payment.point > 0 || coupon !== null ? { cash: payment.cash } : {})}
+      {...(coupon === null ? {} : { refundCoupon: { code: coupon.code, applied: coupon.applied } })}
     />
   );
 }

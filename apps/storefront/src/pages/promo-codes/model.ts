@@ -1,7 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   AFTER_SALE_PAGE_SIZE,
-  afterSaleRoutes,
   type RefundCodeSearchBody,
   type RefundPromoCodes,
 } from '@rewards/api-client/contract';
@@ -15,7 +14,7 @@ import {
 import type { RefundPromoCodeView } from '@rewards/ui';
 import { $locale } from '../../entities/locale/model';
 import { privatePage } from '../../features/auth/private-page';
-import { client } from '../../shared/api';
+import { searchRefundCodes } from '../../entities/refund-codes/api';
 import { navigateFx, navigationTo } from '../../shared/router/model';
 import { shopUrl, type Query } from '../../shared/url/query';
 
@@ -61,10 +60,7 @@ export const promoCodesPage = privatePage({
   access: { who: 'customer', otherwise: 'signIn' },
 });
 
-export const searchRefundCodesFx = createEffect(
-  (body: RefundCodeSearchBody): Promise<RefundPromoCodes> =>
-    client.request(afterSaleRoutes.searchRefundPromoCodes, { body }),
-);
+export const searchRefundCodesFx = createEffect(searchRefundCodes);
 
 /** The page's codes; `null` until the customer is admitted and the answer is in. */
 export const $result = createStore<RefundPromoCodes | null>(null, { serialize: 'ignore' });

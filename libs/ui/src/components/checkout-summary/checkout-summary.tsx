@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { patternFor } from '../../i18n/format-thb';
 import { CheckoutLines } from './checkout-lines';
-import { CheckoutTotals } from './checkout-totals';
+import { CheckoutTotals, type RefundCouponView } from './checkout-totals';
 
 export interface CheckoutSummaryProps {
   /** The lines bought (the cart's checked lines). */
@@ -15,8 +15,10 @@ export interface CheckoutSummaryProps {
   readonly promoCode?: string;
   /** Points redeemed, once the payment redeems some. */
   readonly points?: number;
-  /** Cash charged to the card, when points pay part of the total. */
+  /** Cash charged to the card, when points or a refund promo code pay part of the total. */
   readonly cash?: Money;
+  /** The refund promo code spent and what it pays. */
+  readonly refundCoupon?: RefundCouponView;
   readonly titleAs?: 'h2' | 'h3';
 }
 
@@ -36,6 +38,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
     props.totals.discount,
     props.totals.total,
     ...(props.cash === undefined ? [] : [props.cash]),
+    ...(props.refundCoupon === undefined ? [] : [props.refundCoupon.applied]),
   );
   return (
     <Box
@@ -60,6 +63,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           promoCode={props.promoCode}
           points={props.points}
           cash={props.cash}
+          refundCoupon={props.refundCoupon}
           pattern={pattern}
         />
       </Box>

@@ -5,6 +5,12 @@ import type { ThbPattern } from '../../i18n/format-thb';
 import { useMoneyFormat } from '../../i18n/use-money-format';
 import { moneyPattern } from '../cart-line/money-pattern';
 
+/** A refund promo code spent on the order: its code and what it pays. */
+export interface RefundCouponView {
+  readonly code: string;
+  readonly applied: Money;
+}
+
 export interface CheckoutTotalsProps {
   /** The domain's `cartTotals`; a cart before checkout has no discount. */
   readonly totals: Pick<CartTotals, 'subtotal' | 'shippingFee' | 'total'> &
@@ -12,8 +18,10 @@ export interface CheckoutTotalsProps {
   readonly promoCode?: string | undefined;
   /** Points redeemed; shown when above 0. */
   readonly points?: number | undefined;
-  /** Cash charged to the card; shown when points are redeemed. */
+  /** Cash charged to the card; shown when points or a refund promo code pay part of the total. */
   readonly cash?: Money | undefined;
+  /** The refund promo code spent and what it pays (the domain's `applyRefundCoupon`). */
+  readonly refundCoupon?: RefundCouponView | undefined;
   /** One money format for every figure; without it each figure has its own (the cart's summary). */
   readonly pattern?: ThbPattern;
   /** `md` in the cart's summary, `sm` beside the checkout's steps. */
@@ -31,6 +39,7 @@ export function CheckoutTotals({
   promoCode,
   points,
   cash,
+  refundCoupon,
   pattern,
   size = 'sm',
 }: CheckoutTotalsProps) {
@@ -84,6 +93,14 @@ export function CheckoutTotals({
           {intl.formatMessage({ id: 'cartPage.inclVat' })}
         </chakra.span>
       </chakra.dd>
+      {refundCoupon === undefined ? null : (
+        <>
+          <chakra.dt color="fg.muted" overflowWrap="anywhere">
+            {intl.formatMessage({ id: 'checkout.summary.refundCode' }, { code: refundCoupon.code })}
+          </chakra.dt>
+          <chakra.dd {...row}>{`−${thb(refundCoupon.applied)}`}</chakra.dd>
+        </>
+      )}
       {redeeming ? (
         <>
           <chakra.dt color="fg.muted">
@@ -92,16 +109,16 @@ export function CheckoutTotals({
           <chakra.dd {...row} color="gold.fg" fontWeight="semibold">
             {money.points(points)}
           </chakra.dd>
-          {cash === undefined ? null : (
-            <>
-              <chakra.dt color="fg.muted">
-                {intl.formatMessage({ id: 'checkout.summary.cash' })}
-              </chakra.dt>
-              <chakra.dd {...row} fontWeight="semibold">
-                {thb(cash)}
-              </chakra.dd>
-            </>
-          )}
+        </>
+      ) : null}
+      {(redeeming || refundCoupon !== undefined) && cash !== undefined ? (
+        <>
+          <chakra.dt color="fg.muted">
+            {intl.formatMessage({ id: 'checkout.summary.cash' })}
+          </chakra.dt>
+          <chakra.dd {...row} fontWeight="semibold">
+            {thb(cash)}
+          </chakra.dd>
         </>
       ) : null}
     </chakra.dl>

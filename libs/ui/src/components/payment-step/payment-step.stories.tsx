@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   FULL_CASH_CHOICE,
+  applyRefundCoupon,
   chooseInstalment,
   choosePoints,
   clearInstalment,
@@ -44,7 +45,12 @@ function StatefulPaymentStep(props: PaymentStepProps) {
   const [tcAcknowledged, setTcAcknowledged] = useState(false);
   const [error, setError] = useState<DomainError | undefined>(undefined);
   const [emailError, setEmailError] = useState<DomainError | undefined>(undefined);
-  const payable = subtractMoney(checkoutTotals.total, applied?.discount ?? thb(0));
+  const [refundCode, setRefundCode] = useState<string | null>(props.refundCodes?.chosen ?? null);
+  const afterDiscount = subtractMoney(checkoutTotals.total, applied?.discount ?? thb(0));
+  const chosenCode = props.refundCodes?.codes.find((option) => option.code === refundCode);
+  const coupon =
+    chosenCode === undefined ? undefined : applyRefundCoupon(afterDiscount, thb(chosenCode.value));
+  const payable = coupon?.payable ?? afterDiscount;
   const terms = offeredTerms({ config: ippConfig, amount: payable, cardBrand });
   const continueReason =
     cardBrand === undefined
@@ -58,8 +64,18 @@ function StatefulPaymentStep(props: PaymentStepProps) {
       summary={
         <CheckoutSummary
           lines={checkoutLines}
-          totals={{ ...checkoutTotals, discount: applied?.discount ?? thb(0), total: payable }}
+          totals={{
+            ...checkoutTotals,
+            discount: applied?.discount ?? thb(0),
+            total: afterDiscount,
+          }}
           promoCode={applied?.code}
+          {...(coupon === undefined || chosenCode === undefined
+            ? {}
+            : {
+                refundCoupon: { code: chosenCode.code, applied: coupon.applied },
+                cash: coupon.payable,
+              })}
         />
       }
     >
@@ -90,6 +106,18 @@ function StatefulPaymentStep(props: PaymentStepProps) {
             term === undefined ? clearInstalment(was) : chooseInstalment(was, term),
           );
         }}
+        {...(props.refundCodes === undefined
+          ? {}
+          : {
+              refundCodes: {
+                ...props.refundCodes,
+                chosen: refundCode,
+                onChoose: (chosen) => {
+                  props.refundCodes?.onChoose(chosen);
+                  setRefundCode(chosen);
+                },
+              },
+            })}
         canContinue={continueReason === undefined}
         continueReason={continueReason}
         promo={{
@@ -365,4 +393,51 @@ export const Phone: Story = {
     choice: tickPointRedemption(FULL_CASH_CHOICE),
   },
   globals: { viewport: { value: 'phone' } },
+};
+
+/** A signed-in customer's refund promo codes. */
+const REFUND_CODES = [
+  { code: 'RFKSC-7Q2M9X', value: '1500.00', expiredDate: '2026-09-30T16:59:59Z' },
+  { code: 'RFKSC-K4D8PA', value: '250.50', expiredDate: '2027-01-31T16:59:59Z' },
+];
+
+/**
+ * Refund promo codes: "Don't use" first, then each code with its value and expiry; choosing
+ * one shows its deduction in the summary and the card's part reduced by it.
+ */
+export const RefundCodes: Story = {
+  args: {
+    refundCodes: { codes: REFUND_CODES, chosen: null, onChoose: fn() },
+  },
+  play: async ({ canvas, globals, args }) => {
+    const group = canvas.getByRole('group', {
+      name: textOf(globals, 'checkout.refundCode.title'),
+    });
+    const radios = within(group).getAllByRole('radio');
+    await expect(radios).toHaveLength(3);
+    await expect(radios[0]).toBeChecked();
+    await userEvent.click(radios[1] as HTMLElement);
+    await expect(args.refundCodes?.onChoose).toHaveBeenCalledWith('RFKSC-7Q2M9X');
+    await expect(radios[1]).toBeChecked();
+    await expect(canvas.getByText(/RFKSC-7Q2M9X\)/)).toBeVisible();
+    await expect(canvas.getByText(/^−.*1,500/)).toBeVisible();
+  },
+};
+
+/** The server refused the code sent: its reason above the choice, "Don't use" chosen again. */
+export const RefundCodeRefused: Story = {
+  args: {
+    refundCodes: {
+      codes: REFUND_CODES.slice(1),
+      chosen: null,
+      onChoose: fn(),
+      error: domainError('checkout.refundCouponUsed'),
+    },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      textOf(globals, 'checkout.refundCouponUsed'),
+    );
+  },
 };

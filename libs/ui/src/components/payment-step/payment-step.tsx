@@ -15,6 +15,7 @@ import { ServerError } from '../form-field/server-error';
 import { InstalmentTerms } from './instalment-terms';
 import { PointsRedemption } from './points-redemption';
 import { PromoCodeBox, type PromoCodeBoxProps } from './promo-code-box';
+import { RefundCodeChoice, type RefundCodeChoiceProps } from './refund-code-choice';
 
 export interface PaymentStepProps {
   /** The card paid with; `undefined` until chosen. */
@@ -40,6 +41,8 @@ export interface PaymentStepProps {
   readonly onTermChange: (termOfFlexi: number | undefined) => void;
   /** The promotion code box; none when promotion codes are switched off. */
   readonly promo?: PromoCodeBoxProps;
+  /** A signed-in customer's refund promo codes; none for a guest or a customer without one. */
+  readonly refundCodes?: RefundCodeChoiceProps;
   /** Whether payment, promotion and cart payment are valid (the app's rules): Continue goes on. */
   readonly canContinue: boolean;
   /** Why Continue refuses, said on hover or focus. */
@@ -100,6 +103,9 @@ export function PaymentStep(props: PaymentStepProps) {
           disabled={props.busy}
         />
         {props.promo === undefined ? null : <PromoCodeBox {...props.promo} />}
+        {props.refundCodes === undefined ? null : (
+          <RefundCodeChoice disabled={props.busy} {...props.refundCodes} />
+        )}
       </Stack>
       <StepActions
         backLabel={intl.formatMessage({ id: 'checkout.back' })}

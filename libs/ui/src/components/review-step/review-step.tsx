@@ -17,7 +17,7 @@ import { AddressView } from '../address-form/address-view';
 import { CardBrandSelect } from '../card-brand-select/card-brand-select';
 import { StepActions } from '../checkout-layout/step-actions';
 import { CheckoutLines } from '../checkout-summary/checkout-lines';
-import { CheckoutTotals } from '../checkout-summary/checkout-totals';
+import { CheckoutTotals, type RefundCouponView } from '../checkout-summary/checkout-totals';
 import { payNowRefusal } from './pay-now-refusal';
 import { PaymentDetails, type ReviewPayment } from './payment-details';
 
@@ -40,6 +40,8 @@ export interface ReviewStepProps {
   /** `cartTotals` of the lines with the promotion's discount. */
   readonly totals: Pick<CartTotals, 'subtotal' | 'discount' | 'shippingFee' | 'total'>;
   readonly promoCode?: string;
+  /** The refund promo code spent and what it pays; the payment pays the rest. */
+  readonly refundCoupon?: RefundCouponView;
   readonly billing: AddressFormValues;
   readonly shipping: AddressFormValues;
   readonly regions: readonly RegionOption[];
@@ -92,7 +94,12 @@ export function ReviewStep(props: ReviewStepProps) {
   const reducedMotion = useReducedMotion();
   const alertRef = useRef<HTMLDivElement>(null);
   const links = props.links ?? DEFAULT_LINKS;
-  const pattern = patternFor(props.totals.subtotal, props.totals.discount, props.totals.total);
+  const pattern = patternFor(
+    props.totals.subtotal,
+    props.totals.discount,
+    props.totals.total,
+    ...(props.refundCoupon === undefined ? [] : [props.refundCoupon.applied, props.payment.cash]),
+  );
   const refusal = payNowRefusal({
     agreed: props.agreed,
     cardBrand: props.cardBrand,
@@ -180,7 +187,13 @@ export function ReviewStep(props: ReviewStepProps) {
             maxW={{ md: '24rem' }}
             ms={{ md: 'auto' }}
           >
-            <CheckoutTotals totals={props.totals} promoCode={props.promoCode} pattern={pattern} />
+            <CheckoutTotals
+              totals={props.totals}
+              promoCode={props.promoCode}
+              refundCoupon={props.refundCoupon}
+              cash={props.refundCoupon === undefined ? undefined : props.payment.cash}
+              pattern={pattern}
+            />
           </Box>
         </Section>
 

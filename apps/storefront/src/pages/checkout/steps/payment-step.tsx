@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { PaymentStep, type PromoCodeBoxProps } from '@rewards/ui';
+import { PaymentStep, type PromoCodeBoxProps, type RefundCodeChoiceProps } from '@rewards/ui';
 import { localizedText, type DomainError } from '@rewards/domain';
 import { $cardBrand, $paymentChoice, $promo, $promoInputs } from '../../../entities/checkout/model';
 import { $shopConfig } from '../../../entities/config/shop-config';
@@ -17,7 +17,10 @@ import {
   $promoError,
   $promoOffered,
   $promoRecheckErrors,
-  $totals,
+  $payable,
+  $refundCodeError,
+  $refundCodes,
+  $refundCouponApplied,
   backClicked,
   cardBrandChosen,
   checkPromoCodeFx,
@@ -32,6 +35,7 @@ import {
   promoRemoved,
   promoTermsToggled,
   promoToggled,
+  refundCodeChosen,
 } from '../model';
 
 const PROMO_PENDING: DomainError = { code: 'checkout.promo.blockedPending' };
@@ -93,6 +97,28 @@ function usePromoBox(): PromoCodeBoxProps {
   };
 }
 
+/** The signed-in customer's refund promo codes; none for a guest or without a code to offer. */
+function useRefundCodes(): RefundCodeChoiceProps | undefined {
+  const [signedIn, codes, applied, error, choose] = useUnit([
+    $isSignedIn,
+    $refundCodes,
+    $refundCouponApplied,
+    $refundCodeError,
+    refundCodeChosen,
+  ]);
+  if (!signedIn || (codes.length === 0 && error === null)) return undefined;
+  return {
+    codes: codes.map((code) => ({
+      code: code.promoCode,
+      value: code.displayValue,
+      expiredDate: code.expiredDate,
+    })),
+    chosen: applied?.code ?? null,
+    onChoose: choose,
+    error: error ?? undefined,
+  };
+}
+
 /**
  * Step 3: the card, points (when open), an instalment term and the promotion
  * code. Every choice goes to the model, which applies the domain's
@@ -100,10 +126,11 @@ function usePromoBox(): PromoCodeBoxProps {
  */
 export function PaymentStepView() {
   const promo = usePromoBox();
-  const [cardBrand, choice, totals, pointsOpen, priceCode, balance, config, signedIn] = useUnit([
+  const refundCodes = useRefundCodes();
+  const [cardBrand, choice, payable, pointsOpen, priceCode, balance, config, signedIn] = useUnit([
     $cardBrand,
     $paymentChoice,
-    $totals,
+    $payable,
     $pointsOpen,
     $priceCode,
     $pointsBalance,
@@ -138,7 +165,7 @@ export function PaymentStepView() {
     <PaymentStep
       cardBrand={cardBrand ?? undefined}
       onCardBrandChange={events.card}
-      payable={totals.total}
+      payable={payable}
       choice={choice}
       pointsOpen={pointsOpen}
       // A guest has no points to redeem: no slider.
@@ -146,7 +173,7 @@ export function PaymentStepView() {
         priceCode === null || !signedIn
           ? undefined
           : {
-              payable: totals.total,
+              payable,
               rate: priceCode,
               pointsBalance: balance,
               maxPointsPerTransaction: config?.maxRedeemablePointsPerTransaction,
@@ -157,6 +184,7 @@ export function PaymentStepView() {
       terms={terms.map(({ term }) => term)}
       onTermChange={(months) => events.term(months ?? null)}
       {...(promoOffered ? { promo } : {})}
+      {...(refundCodes === undefined ? {} : { refundCodes })}
       canContinue={valid}
       continueReason={reason}
       onBack={events.back}

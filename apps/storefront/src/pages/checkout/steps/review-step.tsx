@@ -10,6 +10,7 @@ import {
   $paymentCheck,
   $paying,
   $promoRecheckErrors,
+  $refundCouponApplied,
   $regions,
   $reviewError,
   $totals,
@@ -36,13 +37,14 @@ export function ReviewStepView() {
     $shipping,
     $regions,
   ]);
-  const [cardBrand, promo, agreed, paying, reviewError, recheck] = useUnit([
+  const [cardBrand, promo, agreed, paying, reviewError, recheck, coupon] = useUnit([
     $cardBrand,
     $promo,
     $agreed,
     $paying,
     $reviewError,
     $promoRecheckErrors,
+    $refundCouponApplied,
   ]);
   const events = useUnit({
     card: cardBrandChosen,
@@ -61,6 +63,7 @@ export function ReviewStepView() {
       lines={lines}
       totals={totals}
       promoCode={promo !== null && promo.status === 'APPLIED' ? promo.promotionCode : undefined}
+      {...(coupon === null ? {} : { refundCoupon: { code: coupon.code, applied: coupon.applied } })}
       billing={billing}
       shipping={shipping}
       regions={regions}
