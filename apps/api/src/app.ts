@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import {
@@ -48,6 +48,8 @@ export interface AppOptions {
 
 /** Opens the Redis connection of shared rate limits, failing at start when it cannot be reached. */
 async function openRedis(url: string): Promise<Redis> {
+  // Loaded only when the shop is given a Redis.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   return redis;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** A message the shop sends. */
 export interface OutgoingMail {
@@ -42,16 +42,20 @@ const REMEMBERED = 20;
 export const mailPlugin = fp(
   async (app) => {
     const { smtpUrl, mailFrom, dataDir } = app.serverConfig;
-    const transport: Transporter =
-      smtpUrl === undefined
-        ? nodemailer.createTransport({ streamTransport: true, buffer: true })
-        : nodemailer.createTransport(smtpUrl);
+    // nodemailer is loaded with the first message, not at the server's start.
+    let transport: Promise<Transporter> | undefined;
+    const transportOf = () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        smtpUrl === undefined
+          ? nodemailer.createTransport({ streamTransport: true, buffer: true })
+          : nodemailer.createTransport(smtpUrl),
+      ));
     const outbox = dataDir === undefined ? undefined : join(dataDir, 'outbox');
     const recent: OutgoingMail[] = [];
     const pending = new Set<Promise<void>>();
 
     const deliver = async (mail: OutgoingMail) => {
-      const info = (await transport.sendMail({ from: mailFrom, ...mail })) as { message?: Buffer };
+      const info = (await (await transportOf()).sendMail({ from: mailFrom, ...mail })) as { message?: Buffer };
       if (smtpUrl !== undefined) return;
       if (outbox === undefined) {
         app.log.info('mail kept in memory (no SMTP_URL and no DATA_DIR): not sent');
@@ -79,7 +83,7 @@ export const mailPlugin = fp(
     });
     app.addHook('onClose', async () => {
       await app.mailer.settled();
-      transport.close();
+      if (transport !== undefined) (await transport).close();
     });
   },
   { name: 'mail' },
