@@ -29,6 +29,8 @@ interface CliSubOrder {
 }
 interface CliOrder {
   readonly poNumber: string;
+  readonly totalAmount: string;
+  readonly payAbleAmount: string;
   readonly subOrders: readonly CliSubOrder[];
 }
 
@@ -88,8 +90,11 @@ describe.each(RUNS)('after the sale in $lang on a $size', ({ lang, size, viewpor
     await shop.page.setViewportSize(acting);
   }
 
-  /** Two chargers through the checkout (two units: two sub-orders), paid by card in full. */
-  async function buyTwoChargers(shop: ShopPage) {
+  /**
+   * Two chargers through the checkout (two units: two sub-orders), paid by card in full,
+   * or partly with a refund promo code chosen on the payment step.
+   */
+  async function buyTwoChargers(shop: ShopPage, refundCode?: string) {
     const { page } = shop;
     const main = page.getByRole('main');
     await shop.goto(`/cart/1?codes=${CHARGER.code}&quantities=2`);
@@ -111,6 +116,18 @@ describe.each(RUNS)('after the sale in $lang on a $size', ({ lang, size, viewpor
     const plan = main.getByRole('radio', { name: c.payInFull });
     await pick(plan);
     await expectChecked(plan, 'pay in full');
+    if (refundCode !== undefined) {
+      const codes = main.getByRole('group', { name: s.refundCodeChoice });
+      const code = codes.getByRole('radio', { name: new RegExp(refundCode) });
+      await pick(code);
+      await expectChecked(code, 'the refund promo code');
+      // The summary names the code and what it pays; the card pays the rest.
+      await page
+        .getByText(new RegExp(`\\(${refundCode}\\)`))
+        .first()
+        .waitFor();
+      await checkpointHere(shop, 'aftersale-refund-code', size);
+    }
     await continueTo(page, 4);
     const agree = main.getByRole('checkbox', { name: c.agree });
     await pick(agree);
@@ -201,6 +218,22 @@ describe.each(RUNS)('after the sale in $lang on a $size', ({ lang, size, viewpor
     await checkpointHere(shop, 'aftersale-promo-codes', size);
 
     step('promo');
+    // The code pays part of another two chargers: the card pays the rest, and the code is spent.
+    await buyTwoChargers(shop, refundCode);
+    const paidWithCode = await ops().json<{ orders: readonly { poNumber: string }[] }>(
+      'orders',
+      '--email',
+      customer.email,
+    );
+    const secondPo = paidWithCode.orders.find((entry) => entry.poNumber !== poNumber)?.poNumber;
+    const second = await ops().json<CliOrder>('order', secondPo ?? '');
+    expect(Number(second.totalAmount), 'the second order: two chargers').toBe(1580);
+    expect(Number(second.payAbleAmount), 'the card paid what the code left').toBe(790);
+    await shop.goto('/promo-codes');
+    await main.getByText(s.noRefundCodes).first().waitFor();
+    expect(await main.getByText(refundCode, { exact: true }).count(), 'the code is spent').toBe(0);
+
+    step('paid with the code');
     // The profile: a new first name, saved, and the header greets it.
     await shop.goto('/userInfo');
     const firstName = main.getByLabel(labelled(s.firstName)).first();
@@ -252,5 +285,5 @@ describe.each(RUNS)('after the sale in $lang on a $size', ({ lang, size, viewpor
     console.log(`${lang}: ${steps.join(', ')}`);
     expect(shop.pageErrors).toEqual([]);
     // The longest journey: a purchase, the operator's four commands and five pages.
-  }, 180_000);
+  }, 240_000);
 });

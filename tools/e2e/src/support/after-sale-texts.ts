@@ -24,6 +24,9 @@ export interface AfterSaleTexts {
   readonly assignMobile: string;
   readonly assignSubmit: string;
   readonly assigned: string;
+  /** The payment step's refund promo code choice, and the summary's line of the code spent. */
+  readonly refundCodeChoice: string;
+  readonly noRefundCodes: string;
 }
 
 export const AFTER_SALE_TEXTS: Record<Lang, AfterSaleTexts> = {
@@ -46,6 +49,8 @@ export const AFTER_SALE_TEXTS: Record<Lang, AfterSaleTexts> = {
     assignMobile: 'Shipping mobile number',
     assignSubmit: 'Assign to my account',
     assigned: 'Order No. has been assigned to your account',
+    refundCodeChoice: 'Refund promo code',
+    noRefundCodes: 'No Refund Promotion Code Found',
   },
   th: {
     charger: 'อะแดปเตอร์แปลงไฟ USB-C ขนาด 20 วัตต์',
@@ -66,5 +71,7 @@ export const AFTER_SALE_TEXTS: Record<Lang, AfterSaleTexts> = {
     assignMobile: 'หมายเลขโทรศัพท์มือถือสำหรับจัดส่ง',
     assignSubmit: 'เพิ่มเข้าบัญชีของฉัน',
     assigned: 'เพิ่มหมายเลขคำสั่งซื้อเข้าบัญชีของคุณเรียบร้อยแล้ว',
+    refundCodeChoice: 'รหัสส่วนลดจากการคืนเงิน',
+    noRefundCodes: 'ไม่พบรหัสโปรโมชันคืนเงิน',
   },
 };
