@@ -10,9 +10,7 @@ import { createIntl } from 'react-intl';
 import { parseHTML } from 'linkedom';
 import { isDecimal, type Language } from '@rewards/domain';
 import enMessages from 'virtual:messages/en';
-import enShopMessages from 'virtual:messages/shop.en';
 import thMessages from 'virtual:messages/th';
-import thShopMessages from 'virtual:messages/shop.th';
 import { App } from './app/app';
 import './app/model';
 import { FONT_FACES_CSS, fontPreloads } from './app/fonts';
@@ -27,7 +25,7 @@ import { $location, navigateFx, reloadFx, type NavigateTo } from './shared/route
 import { headTexts, locationKey, pageServed, type PageModule } from './shared/router/page';
 import { pageAt } from './shared/router/page-match';
 import { needsShopMessages, pageSource, type PageId } from './shared/router/page-registry';
-import { withShopMessages } from './shared/router/shop-messages';
+import { loadShopMessages, withShopMessages } from './shared/router/shop-messages';
 import { EARLY_INPUT_CSS, EARLY_INPUT_SCRIPT } from './shared/ssr/early-input';
 import { SCOPE_STATE_ID, stateToJson } from './shared/ssr/scope-state';
 import { servedStyleTags } from './shared/ssr/served-styles';
@@ -81,15 +79,30 @@ setHtmlWindow(
 
 /** The first page's messages: what the browser has when it hydrates the first page. */
 const FIRST_PAGE_MESSAGES = { en: enMessages, th: thMessages } as const;
-/** With the shop's others: what the browser has when it hydrates any other page. */
-const MESSAGES = {
-  en: withShopMessages({ ...enMessages, ...enShopMessages }),
-  th: withShopMessages({ ...thMessages, ...thShopMessages }),
-} as const;
-const INTL = {
-  en: createIntl({ locale: 'en-GB', defaultLocale: 'en-GB', messages: MESSAGES.en }),
-  th: createIntl({ locale: 'th-TH', defaultLocale: 'en-GB', messages: MESSAGES.th }),
-} as const;
+/**
+ * With the shop's others (loaded as the browser loads them, once): what the
+ * browser has when it hydrates any other page, and the words of every head.
+ */
+const LOCALES = { en: 'en-GB', th: 'th-TH' } as const;
+const shopTables = new Map<Language, ReturnType<typeof tableOf>>();
+async function tableOf(lang: Language) {
+  const messages = withShopMessages({
+    ...FIRST_PAGE_MESSAGES[lang],
+    ...(await loadShopMessages(lang)),
+  });
+  return {
+    messages,
+    intl: createIntl({ locale: LOCALES[lang], defaultLocale: 'en-GB', messages }),
+  };
+}
+function shopTable(lang: Language): ReturnType<typeof tableOf> {
+  let table = shopTables.get(lang);
+  if (table === undefined) {
+    table = tableOf(lang);
+    shopTables.set(lang, table);
+  }
+  return table;
+}
 
 /** The page's one inline script, which keeps taps and typing until the page is live, and its hash. */
 const EARLY_INPUT_TAG = `<script>${EARLY_INPUT_SCRIPT}</script>`;
@@ -201,6 +214,7 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
   }): Promise<string> {
     const { scope, lang, url, page, pageId } = args;
     const shop = needsShopMessages(pageId);
+    const full = await shopTable(lang);
     // One string, not a stream: every page's data and chunk are loaded before it
     // renders, the page is cached whole, and React's streaming runtime would be
     // inline script, which the shop's Content-Security-Policy refuses.
@@ -213,7 +227,7 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
     const rendered = emotion.extractCriticalToChunks(
       renderToString(
         <CacheProvider value={cache}>
-          <App scope={scope} messages={shop ? MESSAGES[lang] : FIRST_PAGE_MESSAGES[lang]}>
+          <App scope={scope} messages={shop ? full.messages : FIRST_PAGE_MESSAGES[lang]}>
             <StaticRouter location={`${url.pathname}${url.search}`}>
               <AppRoutes />
             </StaticRouter>
@@ -223,7 +237,7 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
     );
     const appHtml = rendered.html;
     const styleTags = servedStyleTags(emotion.constructStyleTagsFromChunks(rendered));
-    const intl = INTL[lang];
+    const { intl } = full;
     const text = (value: Text) =>
       'text' in value ? value.text : intl.formatMessage({ id: value.id }, value.values);
     const head = headTexts(scope.getState(page.$head ?? defaultHead), text);
@@ -237,9 +251,7 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
         messageChunks[lang],
         shop ? shopMessageChunks[lang] : undefined,
         pageMessages,
-      ].filter(
-        (key): key is string => key !== undefined,
-      ),
+      ].filter((key): key is string => key !== undefined),
     );
     // A page of one shopper's session links to its bare address: its query is theirs (a payment's return).
     const linkedSearch = page.noindex === true ? '' : url.search;

@@ -132,12 +132,10 @@ export const fetchCustomerFx = createEffect(async (): Promise<Customer> => {
   return client.request(accountRoutes.customer, {});
 });
 
-export const fetchGuestUuidFx = createEffect(
-  async (): Promise<string> => {
-    const { client, commonRoutes } = await loadApi();
-    return (await client.request(commonRoutes.guestUuid, {})).guestUuid;
-  },
-);
+export const fetchGuestUuidFx = createEffect(async (): Promise<string> => {
+  const { client, commonRoutes } = await loadApi();
+  return (await client.request(commonRoutes.guestUuid, {})).guestUuid;
+});
 
 // The session of the last visit comes back once the page is live (the server renders without
 // one): the app's start triggers `restoreSessionFx` once the session's features are loaded.

@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Box,
-  IconButton,
-  chakra,
-  createRecipeContext,
-  type InputProps,
-} from '@chakra-ui/react';
+import { Box, IconButton, chakra, createRecipeContext, type InputProps } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { SEARCH_TEXT_MAX_LENGTH, sanitizeSearchText } from '@rewards/domain';
 import { useMessage } from '../../shared/i18n';

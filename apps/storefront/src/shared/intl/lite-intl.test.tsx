@@ -12,7 +12,10 @@ const LANGUAGES = [
 ] as const;
 
 /** Every argument of a message with its kind (a plural or number takes numbers). */
-function argumentsOf(elements: readonly MessageFormatElement[], found = new Map<string, 'number' | 'text'>()) {
+function argumentsOf(
+  elements: readonly MessageFormatElement[],
+  found = new Map<string, 'number' | 'text'>(),
+) {
   for (const element of elements) {
     if (element.type === 1 && !found.has(element.value)) found.set(element.value, 'text');
     if (element.type === 2 || element.type === 6) found.set(element.value, 'number');
@@ -28,7 +31,12 @@ describe('the shop formatter', () => {
     const compiled = Object.fromEntries(
       Object.entries(catalogue as Record<string, string>).map(([id, text]) => [id, parse(text)]),
     );
-    const reference = createReactIntl({ locale, defaultLocale: 'en-GB', messages: compiled, onError: () => undefined });
+    const reference = createReactIntl({
+      locale,
+      defaultLocale: 'en-GB',
+      messages: compiled,
+      onError: () => undefined,
+    });
     const lite = createIntl({ locale, defaultLocale: 'en-GB', messages: compiled });
 
     it(`formats every ${locale} message as react-intl does`, () => {
@@ -39,7 +47,9 @@ describe('the shop formatter', () => {
           const values = Object.fromEntries(
             [...kinds].map(([name, kind]) => [name, kind === 'number' ? n : `«${name} ${n}»`]),
           );
-          expect(lite.formatMessage({ id }, values), id).toEqual(reference.formatMessage({ id }, values));
+          expect(lite.formatMessage({ id }, values), id).toEqual(
+            reference.formatMessage({ id }, values),
+          );
           compared += 1;
         }
       }
@@ -48,8 +58,11 @@ describe('the shop formatter', () => {
 
     it(`answers a missing message or value with the id, and formats dates (${locale})`, () => {
       expect(lite.formatMessage({ id: 'no.such.message' })).toBe('no.such.message');
-      const withValue = Object.keys(compiled).find((id) => argumentsOf(compiled[id] ?? []).size > 0) ?? '';
-      expect(lite.formatMessage({ id: withValue }, {})).toBe(reference.formatMessage({ id: withValue }, {}));
+      const withValue =
+        Object.keys(compiled).find((id) => argumentsOf(compiled[id] ?? []).size > 0) ?? '';
+      expect(lite.formatMessage({ id: withValue }, {})).toBe(
+        reference.formatMessage({ id: withValue }, {}),
+      );
       const date = new Date(Date.UTC(2026, 10, 27, 3, 4, 5));
       const options = { day: 'numeric', month: 'short', year: 'numeric' } as const;
       expect(lite.formatDate(date, options)).toBe(reference.formatDate(date, options));

@@ -1,10 +1,4 @@
-import {
-  Children,
-  createContext,
-  useContext,
-  useMemo,
-  type ReactNode,
-} from 'react';
+import { Children, createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { MessageFormatElement } from 'react-intl';
 
 /**
@@ -96,7 +90,7 @@ function parts(
       const n = value as number;
       const option =
         element.options[`=${n}`] ??
-        element.options[plural(locale, element.pluralType, n - element.offset)] ??
+        element.options[plural(locale, element.pluralType ?? 'cardinal', n - element.offset)] ??
         element.options.other;
       if (option === undefined) throw new MissingValue(element.value);
       parts(option.value, locale, values, n - element.offset, out);
@@ -154,7 +148,8 @@ export function IntlProvider({
   children,
 }: LiteIntlConfig & { readonly children?: ReactNode }) {
   const intl = useMemo(
-    () => createIntl({ locale, messages, ...(defaultLocale === undefined ? {} : { defaultLocale }) }),
+    () =>
+      createIntl({ locale, messages, ...(defaultLocale === undefined ? {} : { defaultLocale }) }),
     [locale, defaultLocale, messages],
   );
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;

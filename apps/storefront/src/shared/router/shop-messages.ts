@@ -7,11 +7,10 @@ import type { CompiledMessages } from './page';
  * loads them with its chunk, and the browser once the page is live, before
  * the layout's dialogs open.
  */
-const LOADERS: Readonly<Record<Language, () => Promise<{ readonly default: CompiledMessages }>>> =
-  {
-    en: () => import('virtual:messages/shop.en'),
-    th: () => import('virtual:messages/shop.th'),
-  };
+const LOADERS: Readonly<Record<Language, () => Promise<{ readonly default: CompiledMessages }>>> = {
+  en: () => import('virtual:messages/shop.en'),
+  th: () => import('virtual:messages/shop.th'),
+};
 
 const loading = new Map<Language, Promise<CompiledMessages>>();
 const loaded = new Map<Language, CompiledMessages>();
@@ -24,7 +23,8 @@ const complete = new WeakSet<object>();
  * first page's, to which the shop's are added in place once they load, so
  * nothing that is on screen renders again.
  */
-let browserTable: { readonly lang: Language; readonly messages: Record<string, unknown> } | undefined;
+let browserTable:
+  { readonly lang: Language; readonly messages: Record<string, unknown> } | undefined;
 
 /** The browser's table for the page's language, from the first page's messages. */
 export function browserMessages(lang: Language, firstPage: CompiledMessages): CompiledMessages {
