@@ -114,6 +114,7 @@ export async function start(): Promise<void> {
   void allSettled(clientStarted, { scope });
   await sessionRestored;
   document.documentElement.dataset.live = 'true';
+  performance.mark('app-live');
   // The texts of the pages and dialogs not shown yet, once the page answers.
   void browserShopMessages();
 }
