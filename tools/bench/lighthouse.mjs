@@ -24,6 +24,7 @@ import lighthouse from 'lighthouse';
 // is where its own documentation (docs/variability.md, "Run Lighthouse multiple
 // times") tells Node users to import computeMedianRun from. The version is exact.
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { measuredPages, onlyPages } from './measured-pages.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const outputDir = join(root, 'dist/lighthouse');
@@ -89,28 +90,9 @@ let chrome;
 try {
   const base = await startShop(root);
   const otherBase = compared === undefined ? undefined : await startShop(compared);
-  const found = await (
-    await fetch(`${base}/backend/api/item/search?lang=en`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ q: 'iphone', pagination: { pageNumber: 1, pageSize: 1 } }),
-    })
-  ).json();
-  const item = found.items[0];
-  const pages = [
-    ['home EN', '/?lang=en'],
-    ['home TH', '/?lang=th'],
-    ['catalogue list EN', `/listCatalogue/${item.categoryId}?lang=en`],
-    ['item list EN', `/listItem?category=${item.categoryId}&catalogue=${item.catalogueId}&lang=en`],
-    ['item EN', `/itemDetail?itemCode=${item.code}&lang=en`],
-    ['item TH', `/itemDetail?itemCode=${item.code}&lang=th`],
-    ['search TH', '/search?q=iphone&lang=th'],
-  ];
+  const pages = await measuredPages(base);
   // LIGHTHOUSE_PAGES=item,search measures only the pages whose name holds one of the words.
-  const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter((word) => word !== '');
-  const measured = pages.filter(
-    ([name]) => only.length === 0 || only.some((word) => name.toLowerCase().includes(word)),
-  );
+  const measured = onlyPages(pages, process.env.LIGHTHOUSE_PAGES);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

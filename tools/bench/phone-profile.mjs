@@ -20,10 +20,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { outputDir, positive, root, startServer, stopAll } from './bench-servers.mjs';
+import { measuredPages, onlyPages } from './measured-pages.mjs';
 
 const runs = positive('PHONE_RUNS', 5);
 const compared = process.env.PHONE_COMPARE?.trim() || undefined;
-const only = (process.env.PHONE_PAGES ?? '').split(',').filter((word) => word !== '');
 
 /** The phone: the issue's profile (CPU 4x, 150 ms RTT, 1.6 Mbit/s down), Lighthouse's upload. */
 const PROFILE = {
@@ -217,27 +217,16 @@ try {
     build.base = await startShop(build.checkout, `phone-shop-${build.name}`, dataDirs);
   }
   const base = builds[0].base;
-  const found = await (
-    await fetch(`${base}/backend/api/item/search?lang=en`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ q: 'iphone', pagination: { pageNumber: 1, pageSize: 1 } }),
-    })
-  ).json();
-  const item = found.items[0];
-  const pages = [
-    ['home EN', '/?lang=en'],
-    ['home TH', '/?lang=th'],
-    ['catalogue list EN', `/listCatalogue/${item.categoryId}?lang=en`],
-    ['item list EN', `/listItem?category=${item.categoryId}&catalogue=${item.catalogueId}&lang=en`],
-    ['item EN', `/itemDetail?itemCode=${item.code}&lang=en`],
-    ['item TH', `/itemDetail?itemCode=${item.code}&lang=th`],
-    ['search TH', '/search?q=iphone&lang=th'],
-    ['cart EN', '/cart/1?lang=en', 'guest'],
-    ['checkout 2 EN', '/cart/2?lang=en', 'guest'],
-    ['checkout 3 EN', '/cart/3?lang=en', 'guest'],
-    ['checkout 4 EN', '/cart/4?lang=en', 'guest'],
-  ].filter(([name]) => only.length === 0 || only.some((word) => name.toLowerCase().includes(word)));
+  const pages = onlyPages(
+    [
+      ...(await measuredPages(base)),
+      ['cart EN', '/cart/1?lang=en', 'guest'],
+      ['checkout 2 EN', '/cart/2?lang=en', 'guest'],
+      ['checkout 3 EN', '/cart/3?lang=en', 'guest'],
+      ['checkout 4 EN', '/cart/4?lang=en', 'guest'],
+    ],
+    process.env.PHONE_PAGES,
+  );
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
