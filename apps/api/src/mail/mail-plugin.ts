@@ -55,7 +55,9 @@ export const mailPlugin = fp(
     const pending = new Set<Promise<void>>();
 
     const deliver = async (mail: OutgoingMail) => {
-      const info = (await (await transportOf()).sendMail({ from: mailFrom, ...mail })) as { message?: Buffer };
+      const info = (await (await transportOf()).sendMail({ from: mailFrom, ...mail })) as {
+        message?: Buffer;
+      };
       if (smtpUrl !== undefined) return;
       if (outbox === undefined) {
         app.log.info('mail kept in memory (no SMTP_URL and no DATA_DIR): not sent');
