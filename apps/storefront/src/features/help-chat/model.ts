@@ -170,6 +170,16 @@ sample({
   target: fetchQuestionsFx,
 });
 
+// An answer in a language the page no longer shows (asked before the page went live, while
+// the page's language was applied) is asked again once the client speaks the page's language.
+sample({
+  clock: fetchQuestionsFx.done,
+  source: $locale,
+  filter: (lang, { result }) => result.lang !== lang && apiLang() === lang,
+  fn: (lang) => lang,
+  target: fetchQuestionsFx,
+});
+
 // Every move is kept for a reload.
 sample({
   clock: [entryChosen, backClicked, nextClicked],
