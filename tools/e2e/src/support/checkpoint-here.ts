@@ -18,10 +18,19 @@ export async function checkpointHere(shop: ShopPage, name: string, size: string)
   expect.soft(await page.locator('h1').count(), `${shot}: one <h1>`).toBe(1);
   expect.soft(await page.locator('html').getAttribute('lang'), `${shot}: <html lang>`).toBe(lang);
   expect.soft(shop.pageErrors, `${shot}: uncaught errors in the page`).toEqual([]);
-  // From the top, as a visitor arrives (the sticky bar that follows a scroll would cover what it passes).
+  // From the top, as a visitor arrives (the sticky bar that follows a scroll would cover what it passes),
+  // once the fades and slides in progress have ended: axe reads a dialog's colours mid-fade as paler
+  // than they are. Endless animations (a spinner) are not waited for; a stuck one for 2 s at most.
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
     await document.fonts.ready;
+    const ending = document
+      .getAnimations()
+      .filter((animation) =>
+        Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+      )
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2_000))]);
     await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
   });
   const results = await new AxeBuilder({ page })
