@@ -1,10 +1,11 @@
-import { Box, Stack, chakra } from '@chakra-ui/react';
+import { Stack, chakra } from '@chakra-ui/react';
 import { instalmentSchedule, type IppTerm, type Money, type PaymentChoice } from '@rewards/domain';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { patternFor } from '../../i18n/format-thb';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { useMoneyFormat } from '../../i18n/use-money-format';
+import { ChoiceCard } from './choice-card';
 import { InstalmentPlan } from '../instalment-plan';
 
 export interface InstalmentTermsProps {
@@ -21,60 +22,6 @@ export interface InstalmentTermsProps {
 }
 
 const FULL = 'full';
-
-/** One choice of the list: a card around a native radio button. */
-function TermChoice(props: {
-  readonly value: string;
-  readonly checked: boolean;
-  readonly name: string;
-  readonly disabled?: boolean | undefined;
-  readonly onChoose: () => void;
-  readonly children: ReactNode;
-}) {
-  return (
-    <chakra.label
-      display="flex"
-      gap="3"
-      alignItems="flex-start"
-      borderWidth="1px"
-      borderColor="card.border"
-      bg="card.bg"
-      borderRadius="l3"
-      px={{ base: '4', md: '5' }}
-      py="4"
-      cursor={props.disabled === true ? 'not-allowed' : 'pointer'}
-      _hover={{ borderColor: 'fg.muted' }}
-      css={{
-        '&:has(input:checked)': {
-          borderColor: 'accent.solid',
-          boxShadow: '0 0 0 1px var(--chakra-colors-accent-solid)',
-          bg: 'accent.subtle',
-        },
-        '&:has(input:focus-visible)': {
-          outline: '2px solid',
-          outlineColor: 'accent.focusRing',
-          outlineOffset: '2px',
-        },
-      }}
-    >
-      <chakra.input
-        type="radio"
-        name={props.name}
-        value={props.value}
-        checked={props.checked}
-        disabled={props.disabled}
-        onChange={props.onChoose}
-        mt="1.5"
-        boxSize="4"
-        flexShrink="0"
-        css={{ accentColor: 'var(--chakra-colors-accent-solid)' }}
-      />
-      <Box flex="1" minW="0">
-        {props.children}
-      </Box>
-    </chakra.label>
-  );
-}
 
 /**
  * How to pay the rest (spec sections 4 and 5, DESIGN "Instalments"): "Pay in
@@ -116,7 +63,8 @@ export function InstalmentTerms(props: InstalmentTermsProps) {
         </chakra.p>
       )}
       <Stack gap="3" mt={note === undefined ? '3' : '0'}>
-        <TermChoice
+        <ChoiceCard
+          roomy
           name={name}
           value={FULL}
           checked={!choice.redeemPoints && choice.termOfFlexi === undefined}
@@ -132,7 +80,7 @@ export function InstalmentTerms(props: InstalmentTermsProps) {
               { amount: money.thb(props.payable, pattern) },
             )}
           </chakra.span>
-        </TermChoice>
+        </ChoiceCard>
         <chakra.div
           display="grid"
           // As many columns of at least 16rem as fit: one on phones, three beside the summary.
@@ -140,7 +88,8 @@ export function InstalmentTerms(props: InstalmentTermsProps) {
           gap="3"
         >
           {schedules.map((schedule) => (
-            <TermChoice
+            <ChoiceCard
+              roomy
               key={schedule.months}
               name={name}
               value={String(schedule.months)}
@@ -158,7 +107,7 @@ export function InstalmentTerms(props: InstalmentTermsProps) {
                 pattern={pattern}
                 totalGap="1"
               />
-            </TermChoice>
+            </ChoiceCard>
           ))}
         </chakra.div>
       </Stack>

@@ -1,9 +1,10 @@
-import { Box, Stack, chakra } from '@chakra-ui/react';
+import { Stack, chakra } from '@chakra-ui/react';
 import type { DecimalInput, DomainError } from '@rewards/domain';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorMessage } from '../../i18n/use-error-message';
 import { useMoneyFormat } from '../../i18n/use-money-format';
+import { ChoiceCard } from './choice-card';
 
 /** A refund promo code the customer may spend, as the choice shows it. */
 export interface RefundCodeOption {
@@ -26,59 +27,6 @@ export interface RefundCodeChoiceProps {
 
 /** Dates in the shop's time zone, the same for every reader. */
 const DATE = { dateStyle: 'medium', timeZone: 'Asia/Bangkok' } as const;
-
-function CodeOption(props: {
-  readonly name: string;
-  readonly value: string;
-  readonly checked: boolean;
-  readonly disabled?: boolean | undefined;
-  readonly onChoose: () => void;
-  readonly children: ReactNode;
-}) {
-  return (
-    <chakra.label
-      display="flex"
-      gap="3"
-      alignItems="flex-start"
-      borderWidth="1px"
-      borderColor="card.border"
-      bg="card.bg"
-      borderRadius="l3"
-      px={{ base: '4', md: '5' }}
-      py="3"
-      cursor={props.disabled === true ? 'not-allowed' : 'pointer'}
-      _hover={{ borderColor: 'fg.muted' }}
-      css={{
-        '&:has(input:checked)': {
-          borderColor: 'accent.solid',
-          boxShadow: '0 0 0 1px var(--chakra-colors-accent-solid)',
-          bg: 'accent.subtle',
-        },
-        '&:has(input:focus-visible)': {
-          outline: '2px solid',
-          outlineColor: 'accent.focusRing',
-          outlineOffset: '2px',
-        },
-      }}
-    >
-      <chakra.input
-        type="radio"
-        name={props.name}
-        value={props.value}
-        checked={props.checked}
-        disabled={props.disabled}
-        onChange={props.onChoose}
-        mt="1"
-        boxSize="4"
-        flexShrink="0"
-        css={{ accentColor: 'var(--chakra-colors-accent-solid)' }}
-      />
-      <Box flex="1" minW="0">
-        {props.children}
-      </Box>
-    </chakra.label>
-  );
-}
 
 /**
  * A signed-in customer's refund promo codes on the payment step (spec sections 3
@@ -116,7 +64,7 @@ export function RefundCodeChoice(props: RefundCodeChoiceProps) {
         </chakra.p>
       )}
       <Stack gap="2">
-        <CodeOption
+        <ChoiceCard
           name={name}
           value=""
           checked={props.chosen === null}
@@ -126,9 +74,9 @@ export function RefundCodeChoice(props: RefundCodeChoiceProps) {
           <chakra.span fontWeight="semibold">
             {intl.formatMessage({ id: 'checkout.refundCode.none' })}
           </chakra.span>
-        </CodeOption>
+        </ChoiceCard>
         {props.codes.map((option) => (
-          <CodeOption
+          <ChoiceCard
             key={option.code}
             name={name}
             value={option.code}
@@ -153,7 +101,7 @@ export function RefundCodeChoice(props: RefundCodeChoiceProps) {
                 },
               )}
             </chakra.span>
-          </CodeOption>
+          </ChoiceCard>
         ))}
       </Stack>
     </chakra.fieldset>
