@@ -141,6 +141,14 @@ export async function transactionHistory(
       transactionDetails: units
         .filter((unit) => unit.order_id === order.order_id)
         .map((unit) => detailOf(order, unit, links, lang)),
+      ...(order.refund_coupon === null
+        ? {}
+        : {
+            refundCoupon: {
+              code: order.refund_coupon,
+              amount: moneyOf(order.refund_coupon_amount),
+            },
+          }),
     })),
     pagination: {
       totalRecords,

@@ -73,6 +73,14 @@ export function orderResultOf(order: OrderRow, units: readonly OrderUnitRow[]): 
           },
         }),
     ...(order.promo_code === null ? {} : { promoCode: order.promo_code }),
+    ...(order.refund_coupon === null
+      ? {}
+      : {
+          refundCoupon: {
+            code: order.refund_coupon,
+            amount: moneyOf(order.refund_coupon_amount),
+          },
+        }),
     ...(order.pay_ref === null ? {} : { payRef: order.pay_ref }),
     ...(order.mask_card === null ? {} : { maskCard: order.mask_card }),
   };

@@ -53,6 +53,16 @@ function answerOf(token: string, expiresAt: Date, quote: OrderQuote): PaymentQuo
     })),
     ...(quote.payment.cardEntity === undefined ? {} : { cardEntity: quote.payment.cardEntity }),
     ...(quote.promotion === undefined ? {} : { promoCode: quote.promotion.code }),
+    // The domain's own figures (`applyRefundCoupon` inside `quoteOrder`), as the order will keep them.
+    ...(quote.refundCoupon === undefined
+      ? {}
+      : {
+          refundCoupon: {
+            code: quote.refundCoupon.code,
+            amount: quote.refundCoupon.applied,
+            payable: quote.payable,
+          },
+        }),
     ...(plan === undefined
       ? {}
       : {

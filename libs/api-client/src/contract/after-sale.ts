@@ -12,6 +12,7 @@ import {
   struct,
 } from './codecs';
 export { CustomerProfile } from './profile';
+import { OrderRefundCoupon } from './checkout';
 import { MoneyFromString } from './money-codec';
 import { withSchema } from './schema';
 
@@ -164,7 +165,8 @@ export const TransactionDetail = struct(
 export type TransactionDetail = t.TypeOf<typeof TransactionDetail>;
 
 /** One order in the history: paid (or later), the customer's own. */
-export const Transaction = t.type(
+export const Transaction = struct(
+  'Transaction',
   {
     poNumber: t.string,
     orderedOn: IsoDateTime,
@@ -173,7 +175,10 @@ export const Transaction = t.type(
     urlOrderConfirm: t.string,
     transactionDetails: t.readonlyArray(TransactionDetail),
   },
-  'Transaction',
+  {
+    /** The refund promo code that paid part of the order (the card paid the rest of the total). */
+    refundCoupon: OrderRefundCoupon,
+  },
 );
 export type Transaction = t.TypeOf<typeof Transaction>;
 

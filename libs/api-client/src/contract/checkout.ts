@@ -148,6 +148,28 @@ export const QuoteInstalment = t.type(
 export type QuoteInstalment = t.TypeOf<typeof QuoteInstalment>;
 
 /**
+ * A refund promo code an order spent: the code and what it took off the order
+ * (the domain's `applyRefundCoupon`: its value, or the whole amount when that is
+ * less). The card (and points) paid the rest.
+ */
+export const OrderRefundCoupon = t.type(
+  { code: t.string, amount: MoneyFromString },
+  'OrderRefundCoupon',
+);
+export type OrderRefundCoupon = t.TypeOf<typeof OrderRefundCoupon>;
+
+/**
+ * A refund promo code in a quote: the code, what it takes off (`amount`) and
+ * what the payment still pays after it (`payable`: the total less the discount
+ * and the code; the card's part of it is the quote's `cash`).
+ */
+export const QuoteRefundCoupon = t.type(
+  { code: t.string, amount: MoneyFromString, payable: MoneyFromString },
+  'QuoteRefundCoupon',
+);
+export type QuoteRefundCoupon = t.TypeOf<typeof QuoteRefundCoupon>;
+
+/**
  * The server's figures of an order: what `checkPaymentCondition` answers and
  * what the order is created from. `quote` is opaque and signed by the server;
  * only it is sent back to place the order, so nothing else can be changed.
@@ -169,6 +191,8 @@ export const PaymentQuote = struct(
     cardEntity: CardBrandCodec,
     promoCode: t.string,
     instalment: QuoteInstalment,
+    /** The refund promo code spent (`refundCoupon`), computed by the server. */
+    refundCoupon: QuoteRefundCoupon,
   },
 );
 export type PaymentQuote = t.TypeOf<typeof PaymentQuote>;
@@ -270,6 +294,8 @@ export const OrderResult = struct(
     custIpp: PercentFromString,
     instalment: QuoteInstalment,
     promoCode: t.string,
+    /** The refund promo code the order spent; `payAbleAmount` is what the card paid beside it. */
+    refundCoupon: OrderRefundCoupon,
     payRef: t.string,
     maskCard: t.string,
   },

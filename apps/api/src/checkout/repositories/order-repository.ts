@@ -36,6 +36,8 @@ export interface OrderRow {
   } | null;
   promo_code: string | null;
   refund_coupon: string | null;
+  /** What the refund promo code paid ('0.00' without one). */
+  refund_coupon_amount: string;
   billing: AddressBody;
   shipping: AddressBody;
   pay_ref: string | null;
@@ -129,7 +131,8 @@ const ORDER_COLUMNS = `order_id::text AS order_id, po_number, status, owner,
   customer_id::text AS customer_id, guest_uuid::text AS guest_uuid, lang, payment_type,
   card_entity, total_amount, promotion_discount, pay_able_amount, payable_point,
   promotion_points, total_cash, term_of_flexi, cust_ipp, instalment, promo_code, refund_coupon,
-  billing, shipping, pay_ref, mask_card, created_at`;
+  refund_coupon_amount::text AS refund_coupon_amount, billing, shipping, pay_ref, mask_card,
+  created_at`;
 
 /** The columns `releasableOf` reads. */
 const RELEASABLE_COLUMNS =
