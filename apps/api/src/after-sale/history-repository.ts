@@ -25,6 +25,8 @@ export interface HistoryOrderRow {
   readonly owner: string;
   readonly created_at: Date;
   readonly total_amount: string;
+  /** Cash charged to the card. */
+  readonly pay_able_amount: string;
   /** The refund promo code the order spent, and what it paid. */
   readonly refund_coupon: string | null;
   readonly refund_coupon_amount: string;
@@ -75,14 +77,15 @@ export function createHistoryRepository(db: Queryable) {
       const direction = page.direction === 'ASC' ? 'ASC' : 'DESC';
       return db.query<HistoryOrderRow>(
         `WITH latest AS (
-           SELECT order_id, po_number, owner, created_at, total_amount, refund_coupon,
-                  refund_coupon_amount
+           SELECT order_id, po_number, owner, created_at, total_amount, pay_able_amount,
+                  refund_coupon, refund_coupon_amount
              FROM orders
             WHERE ${LISTED}
             ORDER BY created_at DESC, order_id DESC
             LIMIT $2)
          SELECT order_id::text AS order_id, po_number, owner, created_at,
-                total_amount::text AS total_amount, refund_coupon,
+                total_amount::text AS total_amount, pay_able_amount::text AS pay_able_amount,
+                refund_coupon,
                 refund_coupon_amount::text AS refund_coupon_amount
            FROM latest
           ORDER BY ${column} ${direction}, order_id ${direction}

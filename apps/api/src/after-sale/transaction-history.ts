@@ -128,6 +128,7 @@ export async function transactionHistory(
       poNumber: order.po_number,
       orderedOn: order.created_at.toISOString(),
       totalAmount: moneyOf(order.total_amount),
+      payAbleAmount: moneyOf(order.pay_able_amount),
       urlOrderConfirm: documentLink(
         links,
         {

@@ -151,6 +151,7 @@ describe('a refund promo code in the server’s answers', () => {
     const listed = await historyOrder(poNumber);
     expect(listed?.['refundCoupon']).toEqual({ code, amount: '250.00' });
     expect(listed?.['totalAmount']).toBe(moneyToString(total));
+    expect(listed?.['payAbleAmount']).toBe(card);
   });
 
   it('an order paid by card alone has no refund part anywhere', async () => {

@@ -176,7 +176,9 @@ export const Transaction = struct(
     transactionDetails: t.readonlyArray(TransactionDetail),
   },
   {
-    /** The refund promo code that paid part of the order (the card paid the rest of the total). */
+    /** Cash charged to the card, after the discount and a refund promo code. */
+    payAbleAmount: MoneyFromString,
+    /** The refund promo code that paid part of the order. */
     refundCoupon: OrderRefundCoupon,
   },
 );
