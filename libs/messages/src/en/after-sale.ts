@@ -51,6 +51,7 @@ export const enAfterSale = {
   'afterSale.history.order': 'Order No. {poNumber}',
   'afterSale.history.orderedOn': 'Ordered on {date}',
   'afterSale.history.total': 'Total',
+  'afterSale.history.paidByCard': 'Paid by card',
   'afterSale.history.subOrder': 'Sub-order No. {number}',
   'afterSale.history.quantity': 'Quantity: {count}',
   'afterSale.history.status': 'Status',

@@ -71,7 +71,6 @@ export const enCheckout = {
   'checkout.summary.discountCode': 'Discount ({code})',
   'checkout.summary.points': 'Points to redeem',
   'checkout.summary.cash': 'To pay by card',
-  'checkout.summary.refundCode': 'Refund promo code ({code})',
 
   // Step 3: the payment option
   'checkout.payment.cardPlaceholder': 'Choose your card',

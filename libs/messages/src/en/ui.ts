@@ -62,6 +62,8 @@ export const enUi = {
   'itemCard.orPoints': 'or {points}',
   // A number of points wherever one is shown (useMoneyFormat's points)
   'money.points': '{points, plural, one {# point} other {# points}}',
+  // The line of a refund promo code wherever an order's totals show one (summary, result, history)
+  'orderTotals.refundCode': 'Refund promo code ({code})',
   'pager.label': 'Pages',
   'pager.previous': 'Previous',
   'pager.next': 'Next',

@@ -43,6 +43,7 @@ export const thAfterSale: Record<keyof typeof enAfterSale, string> = {
   'afterSale.history.order': 'หมายเลขคำสั่งซื้อ {poNumber}',
   'afterSale.history.orderedOn': 'สั่งซื้อเมื่อ {date}',
   'afterSale.history.total': 'ยอดรวม',
+  'afterSale.history.paidByCard': 'ชำระผ่านบัตร',
   'afterSale.history.subOrder': 'หมายเลขคำสั่งซื้อย่อย {number}',
   'afterSale.history.quantity': 'จำนวน: {count}',
   'afterSale.history.status': 'สถานะ',

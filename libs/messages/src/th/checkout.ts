@@ -64,7 +64,6 @@ export const thCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.summary.discountCode': 'ส่วนลด ({code})',
   'checkout.summary.points': 'คะแนนที่ใช้แลก',
   'checkout.summary.cash': 'ยอดชำระผ่านบัตร',
-  'checkout.summary.refundCode': 'รหัสส่วนลดจากการคืนเงิน ({code})',
 
   // Step 3: the payment option
   'checkout.payment.cardPlaceholder': 'เลือกบัตรของคุณ',

@@ -57,6 +57,7 @@ export const thUi: Record<keyof typeof enUi, string> = {
   'itemCard.unavailable': 'สินค้าไม่เปิดจำหน่ายแล้ว',
   'itemCard.orPoints': 'หรือ {points}',
   'money.points': '{points, number} คะแนน',
+  'orderTotals.refundCode': 'รหัสส่วนลดจากการคืนเงิน ({code})',
   'pager.label': 'เลขหน้า',
   'pager.previous': 'ก่อนหน้า',
   'pager.next': 'ถัดไป',

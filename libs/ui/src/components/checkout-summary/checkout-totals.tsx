@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { ThbPattern } from '../../i18n/format-thb';
 import { useMoneyFormat } from '../../i18n/use-money-format';
 import { moneyPattern } from '../cart-line/money-pattern';
+import { RefundCodeLabel } from './refund-code-label';
 
 /** A refund promo code spent on the order: its code and what it pays. */
 export interface RefundCouponView {
@@ -95,8 +96,8 @@ export function CheckoutTotals({
       </chakra.dd>
       {refundCoupon === undefined ? null : (
         <>
-          <chakra.dt color="fg.muted" overflowWrap="anywhere">
-            {intl.formatMessage({ id: 'checkout.summary.refundCode' }, { code: refundCoupon.code })}
+          <chakra.dt color="fg.muted">
+            <RefundCodeLabel code={refundCoupon.code} />
           </chakra.dt>
           <chakra.dd {...row}>{`−${thb(refundCoupon.applied)}`}</chakra.dd>
         </>

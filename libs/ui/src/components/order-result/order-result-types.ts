@@ -60,5 +60,7 @@ export interface OrderResultView {
   readonly maskCard?: string | undefined;
   readonly payRef?: string | undefined;
   readonly promoCode?: string | undefined;
+  /** The refund promo code the order spent and what it took off; the card paid `payAbleAmount`. */
+  readonly refundCoupon?: { readonly code: string; readonly amount: Money } | undefined;
   readonly instalment?: OrderInstalmentView | undefined;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { paidOrder, pointsOrder, storyRegions } from '../../fixtures/checkout';
+import { paidOrder, pointsOrder, refundCodeOrder, storyRegions } from '../../fixtures/checkout';
 import { localeOf, textOf } from '../../fixtures/story-text';
 import { CheckoutLayout } from '../checkout-layout/checkout-layout';
 import { OrderResult } from './order-result';
@@ -81,6 +81,28 @@ export const CompletedWithPointsAsGuest: Story = {
     await expect(canvas.getByText(th ? '120,000 คะแนน' : '120,000 points')).toBeVisible();
     await expect(canvas.getByText(textOf(globals, 'checkout.result.guestNote'))).toBeVisible();
     await expect(canvas.queryByText(textOf(globals, 'checkout.result.plan'))).toBeNull();
+  },
+};
+
+/**
+ * Paid partly with a refund promo code: its line with the code on one line and what it took
+ * off, and the card's part, the total less the code.
+ */
+export const CompletedWithRefundCode: Story = {
+  args: { order: refundCodeOrder },
+  play: async ({ canvas, globals }) => {
+    const th = localeOf(globals) === 'th';
+    const payment = within(
+      canvas.getByRole('region', { name: textOf(globals, 'checkout.result.payment') }),
+    );
+    const line = textOf(globals, 'orderTotals.refundCode', { code: 'RF-7QK2M9XH4T' });
+    // The code is an element of its own in the line (kept on one line): the whole term is matched.
+    await expect(
+      payment.getByText((_, element) => element?.tagName === 'DT' && element.textContent === line),
+    ).toBeVisible();
+    await expect(payment.getByText(th ? '−20,000 บาท' : '−THB 20,000')).toBeVisible();
+    await expect(payment.getByText(th ? '108,780 บาท' : 'THB 108,780')).toBeVisible();
+    await expect(payment.getByText(th ? '88,780 บาท' : 'THB 88,780')).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import { useMoneyFormat } from '../../i18n/use-money-format';
 import { useUiLink } from '../../link/ui-link';
 import type { RegionOption } from '../address-form/address-types';
 import { AddressView } from '../address-form/address-view';
+import { RefundCodeLabel } from '../checkout-summary/refund-code-label';
 import { InstalmentPlan } from '../instalment-plan';
 import { DetailRow, detailListStyle, usePaymentTypeName } from '../review-step/payment-details';
 import { OrderLines } from './order-lines';
@@ -48,7 +49,13 @@ function OrderPayment({ order }: { readonly order: OrderResultView }) {
   const intl = useIntl();
   const money = useMoneyFormat();
   const typeName = usePaymentTypeName();
-  const pattern = patternFor(order.totalAmount, order.promotionDiscount, order.payAbleAmount);
+  const coupon = order.refundCoupon;
+  const pattern = patternFor(
+    order.totalAmount,
+    order.promotionDiscount,
+    order.payAbleAmount,
+    ...(coupon === undefined ? [] : [coupon.amount]),
+  );
   const plan = order.instalment;
   const first = plan?.monthly[0];
   const monthly = plan?.monthly[plan.monthly.length - 1];
@@ -93,6 +100,11 @@ function OrderPayment({ order }: { readonly order: OrderResultView }) {
           }
         >
           {`−${money.thb(order.promotionDiscount, pattern)}`}
+        </DetailRow>
+      )}
+      {coupon === undefined ? null : (
+        <DetailRow term={<RefundCodeLabel code={coupon.code} />}>
+          {`−${money.thb(coupon.amount, pattern)}`}
         </DetailRow>
       )}
       <DetailRow term={t('checkout.result.paid')}>

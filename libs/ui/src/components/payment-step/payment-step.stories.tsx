@@ -419,7 +419,13 @@ export const RefundCodes: Story = {
     await userEvent.click(radios[1] as HTMLElement);
     await expect(args.refundCodes?.onChoose).toHaveBeenCalledWith('RFKSC-7Q2M9X');
     await expect(radios[1]).toBeChecked();
-    await expect(canvas.getByText(/RFKSC-7Q2M9X\)/)).toBeVisible();
+    // The summary's line names the code, an element of its own (kept on one line).
+    await expect(
+      canvas.getByText(
+        (_, element) =>
+          element?.tagName === 'DT' && /\(RFKSC-7Q2M9X\)$/.test(element.textContent ?? ''),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText(/^−.*1,500/)).toBeVisible();
   },
 };

@@ -36,7 +36,7 @@ export function DetailRow({
   term,
   children,
 }: {
-  readonly term: string;
+  readonly term: ReactNode;
   readonly children: ReactNode;
 }) {
   return (

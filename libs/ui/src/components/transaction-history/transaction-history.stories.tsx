@@ -92,6 +92,45 @@ export const Orders: Story = {
   },
 };
 
+/** Two chargers, one paid with a refund promo code and the rest by card, awaiting shipment. */
+const PAID_WITH_CODE: OrderView = {
+  poNumber: 'KSCTHA00000131',
+  orderedOn: '2026-11-20T03:10:00.000Z',
+  total: '1580.00',
+  refundCoupon: { code: 'RF-7QK2M9XH4T', amount: '790.00' },
+  paidByCard: '790.00',
+  orderConfirmationUrl: '/backend/api/storage/order_confirmation/KSCTHA00000131?token=t',
+  subOrders: ['01', '02'].map((unit) => ({
+    orderNumber: `KSCTHA00000131${unit}`,
+    itemName: 'USB-C Power Adapter 20W',
+    partNumber: 'MHJA3ZA/A',
+    quantity: 1,
+    amount: '790.00',
+    status: { code: 'subOrder.current', status: 'Awaiting shipment' } as const,
+    shipment: { status: 'shipment.preparingForShipment' } as const,
+    taxInvoiceUrl: `/backend/api/storage/tax_invoice/KSCTHA00000131${unit}?token=t`,
+  })),
+};
+
+/** An order paid partly with a refund promo code: the code's deduction and what the card paid. */
+export const PaidWithRefundCode: Story = {
+  args: { orders: [PAID_WITH_CODE], totalPages: 1 },
+  play: async ({ canvas, globals }) => {
+    const line = textOf(globals, 'orderTotals.refundCode', { code: 'RF-7QK2M9XH4T' });
+    // The code is an element of its own in the line (kept on one line): the whole term is matched.
+    await expect(
+      canvas.getByText((_, element) => element?.tagName === 'DT' && element.textContent === line),
+    ).toBeVisible();
+    await expect(canvas.getByText(textOf(globals, 'afterSale.history.paidByCard'))).toBeVisible();
+    await expect(canvas.getByText(/−/)).toHaveTextContent(/790/);
+  },
+};
+
+export const PaidWithRefundCodePhone: Story = {
+  ...PaidWithRefundCode,
+  globals: { viewport: { value: 'phone' } },
+};
+
 /** No order: the spec's empty message. */
 export const Empty: Story = {
   args: { orders: [], totalPages: 0 },

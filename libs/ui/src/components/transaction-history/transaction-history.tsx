@@ -7,8 +7,10 @@ import {
   type SubOrderStatus,
 } from '@rewards/domain';
 import { useIntl } from 'react-intl';
+import { patternFor } from '../../i18n/format-thb';
 import { useMoneyFormat } from '../../i18n/use-money-format';
 import { SelectField } from '../address-form/select-field';
+import { RefundCodeLabel } from '../checkout-summary/refund-code-label';
 import { EmptyState } from '../empty-state/empty-state';
 import { LinePicture } from '../line-picture/line-picture';
 import { Pager } from '../pager/pager';
@@ -44,6 +46,10 @@ export interface OrderView {
   /** ISO date-time. */
   readonly orderedOn: string;
   readonly total: DecimalInput;
+  /** The refund promo code that paid part of the order, and what it took off. */
+  readonly refundCoupon?: { readonly code: string; readonly amount: DecimalInput };
+  /** What the card paid (shown beside a refund promo code: the total less the code, and any discount). */
+  readonly paidByCard?: DecimalInput;
   readonly orderConfirmationUrl: string;
   readonly subOrders: readonly SubOrderView[];
 }
@@ -195,6 +201,44 @@ function SubOrder({ subOrder }: { readonly subOrder: SubOrderView }) {
   );
 }
 
+/** How an order paid with a refund promo code was paid: the code's deduction and the card's part. */
+function RefundCodePayment({ order }: { readonly order: OrderView }) {
+  const intl = useIntl();
+  const money = useMoneyFormat();
+  const coupon = order.refundCoupon;
+  if (coupon === undefined) return null;
+  const pattern = patternFor(
+    order.total,
+    coupon.amount,
+    ...(order.paidByCard === undefined ? [] : [order.paidByCard]),
+  );
+  return (
+    <chakra.dl
+      display="grid"
+      gridTemplateColumns="1fr auto"
+      columnGap="3"
+      rowGap="1"
+      fontSize="sm"
+      pb="3"
+    >
+      <chakra.dt color="fg.muted">
+        <RefundCodeLabel code={coupon.code} />
+      </chakra.dt>
+      <chakra.dd textAlign="end">{`−${money.thb(coupon.amount, pattern)}`}</chakra.dd>
+      {order.paidByCard === undefined ? null : (
+        <>
+          <chakra.dt color="fg.muted">
+            {intl.formatMessage({ id: 'afterSale.history.paidByCard' })}
+          </chakra.dt>
+          <chakra.dd textAlign="end" fontWeight="semibold">
+            {money.thb(order.paidByCard, pattern)}
+          </chakra.dd>
+        </>
+      )}
+    </chakra.dl>
+  );
+}
+
 /**
  * `/transaction-history` (spec sections 2, 3 and 4): the latest 5, 25, 50,
  * 100 or all orders, 5 to a page, newest or oldest first; each order with its
@@ -302,6 +346,7 @@ export function TransactionHistory(props: TransactionHistoryProps) {
                     </chakra.p>
                   </Box>
                 </Flex>
+                <RefundCodePayment order={order} />
                 <chakra.ul listStyleType="none">
                   {order.subOrders.map((subOrder) => (
                     <SubOrder key={subOrder.orderNumber} subOrder={subOrder} />
