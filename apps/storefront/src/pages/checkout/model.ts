@@ -8,6 +8,7 @@
  * - `payment.ts`: the card brand, points or an instalment term, Continue;
  * - `promo.ts`: the promotion code, its confirmation step and its refusals;
  * - `pay-now.ts`: the payment condition, the order under its key, the provider, refusals;
+ * - `server-quote.ts`: the server's quote shown in place of the preview until the order changes;
  * - `payment-process.ts`: the provider's return, the result, the cart after it, Done.
  * What persists (the inputs and the payment) is the `entities/checkout` model.
  */
@@ -16,6 +17,7 @@ export * from './derived';
 export { checkoutStarted } from './start';
 export * from './promo';
 export { refreshPricesFx } from './pay-now';
+export { $cashShown, $refundCouponShown } from './server-quote';
 import './addresses';
 import './payment';
 import './pay-now';

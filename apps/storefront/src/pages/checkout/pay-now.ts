@@ -57,7 +57,7 @@ import {
 } from './units';
 
 /** The order as the review shows it, from which its payment condition is asked. */
-const $orderInput = combine(
+export const $orderInput = combine(
   {
     review: $review,
     totals: $totals,

@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { RefundPromoCode } from '@rewards/api-client/contract';
+import { RefundPromoCode, type PaymentQuote } from '@rewards/api-client/contract';
 import { moneyToString, subtractMoney, thb, type Money } from '@rewards/domain';
 import { $refundCoupon, paymentSlice } from '../../entities/checkout/model';
 import {
@@ -13,10 +13,12 @@ import {
 } from '../../testing/checkout';
 import {
   $cartPayment,
+  $cashShown,
   $payable,
   $refundCodeError,
   $refundCodes,
   $refundCouponApplied,
+  $refundCouponShown,
   $totals,
   agreeToggled,
   cardBrandChosen,
@@ -141,6 +143,42 @@ describe('refund promo code at Pay now', () => {
     expect(body && moneyToString(body.discount)).toBe('0.00');
     expect(body && moneyToString(body.cash)).toBe(less(scope.getState($totals).total, '1000'));
     expect(recorded.orders).toHaveLength(1);
+  });
+
+  it('the review shows what the server quoted for the code, until the order changes', async () => {
+    const { scope } = await open('4', {
+      payment: { refundCoupon: { code: 'RF-SMALL', value: thb('1000.00') } },
+      handlers: [
+        [fetchRefundCodesFx as never, () => CODES],
+        [
+          checkPaymentConditionFx as never,
+          (): PaymentQuote => ({
+            quote: 'signed',
+            expiresAt: '2026-06-01T01:00:00Z',
+            total: thb('45900.00'),
+            discount: thb('0'),
+            cash: thb('44900.00'),
+            point: 0,
+            paymentType: 'CASH',
+            lines: [],
+            // Figures of the server's own, told apart from the browser's preview by their code.
+            refundCoupon: { code: 'RF-SERVER', amount: thb('1000.00'), payable: thb('44900.00') },
+          }),
+        ],
+      ],
+    });
+    await allSettled(cardBrandChosen, { scope, params: 'KCC' });
+    expect(scope.getState($refundCouponShown)?.code).toBe('RF-SMALL');
+    await allSettled(agreeToggled, { scope, params: true });
+    await allSettled(payNowClicked, { scope });
+    expect(scope.getState($refundCouponShown)).toMatchObject({ code: 'RF-SERVER' });
+    expect(money(scope.getState($refundCouponShown)?.applied)).toBe('1000.00');
+    expect(money(scope.getState($cashShown))).toBe('44900.00');
+    // Back on the payment step, another code: the server has not quoted this order, the preview shows it.
+    await allSettled(checkoutOpened, { scope, params: '3' });
+    await allSettled(refundCodeChosen, { scope, params: 'RF-BIG' });
+    expect(scope.getState($refundCouponShown)?.code).toBe('RF-BIG');
+    expect(money(scope.getState($cashShown))).toBe(money(scope.getState($cartPayment).cash));
   });
 
   it("a refused code goes back to the payment step with the server's reason, keeping the rest", async () => {

@@ -13,8 +13,9 @@ import { CHECKOUT_MESSAGES } from './messages';
 import {
   $boughtLines,
   $cartPayment,
+  $cashShown,
   $promoSignInWarning,
-  $refundCouponApplied,
+  $refundCouponShown,
   $step,
   $stepShown,
   $totals,
@@ -29,12 +30,13 @@ import { ReviewStepView } from './steps/review-step';
 
 /** The order beside the steps: the lines bought and the totals after the discount. */
 function Summary() {
-  const [lines, totals, payment, promo, coupon] = useUnit([
+  const [lines, totals, payment, promo, coupon, cash] = useUnit([
     $boughtLines,
     $totals,
     $cartPayment,
     $promo,
-    $refundCouponApplied,
+    $refundCouponShown,
+    $cashShown,
   ]);
   const applied = promo !== null && promo.status === 'APPLIED' ? promo.promotionCode : undefined;
   return (
@@ -43,7 +45,7 @@ function Summary() {
       totals={totals}
       promoCode={applied}
       {...(payment.point > 0 ? { points: payment.point } : {})}
-      {...(payment.point > 0 || coupon !== null ? { cash: payment.cash } : {})}
+      {...(payment.point > 0 || coupon !== null ? { cash } : {})}
       {...(coupon === null ? {} : { refundCoupon: { code: coupon.code, applied: coupon.applied } })}
     />
   );

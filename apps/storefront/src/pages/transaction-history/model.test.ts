@@ -131,6 +131,31 @@ describe('/transaction-history', () => {
     expect(refunded?.taxInvoiceUrl).toBeUndefined();
   });
 
+  it('an order paid partly with a refund promo code shows the server’s deduction and card part', async () => {
+    const sent = TransactionHistory.encode(ANSWER);
+    const withCode = wire(TransactionHistory, {
+      ...sent,
+      orders: [
+        {
+          ...sent.orders[0],
+          payAbleAmount: '4745.00',
+          refundCoupon: { code: 'RF-7QK2M9XH4T', amount: '4745.00' },
+        },
+      ],
+    });
+    const { scope, open } = setUp(() => Promise.resolve(withCode));
+    await open('?lang=th');
+    const [order] = scope.getState($orders);
+    expect(order?.refundCoupon?.code).toBe('RF-7QK2M9XH4T');
+    expect(String(order?.refundCoupon?.amount)).toBe('4745');
+    expect(String(order?.paidByCard)).toBe('4745');
+    // Without a code, neither is shown.
+    const plain = setUp(() => Promise.resolve(ANSWER));
+    await plain.open('?lang=th');
+    expect(plain.scope.getState($orders)[0]).not.toHaveProperty('refundCoupon');
+    expect(plain.scope.getState($orders)[0]).not.toHaveProperty('paidByCard');
+  });
+
   it('a history that cannot be read is empty; a visitor is sent to sign in', async () => {
     const failed = setUp(() => Promise.reject(new Error('down')));
     await failed.open('?lang=th');

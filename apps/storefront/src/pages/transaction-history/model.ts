@@ -63,6 +63,13 @@ export function orderView(order: TransactionHistory['orders'][number], lang: Lan
     poNumber: order.poNumber,
     orderedOn: order.orderedOn,
     total: order.totalAmount,
+    // A refund promo code's deduction and the card's part, as the server answered them.
+    ...(order.refundCoupon === undefined
+      ? {}
+      : {
+          refundCoupon: order.refundCoupon,
+          ...(order.payAbleAmount === undefined ? {} : { paidByCard: order.payAbleAmount }),
+        }),
     orderConfirmationUrl: order.urlOrderConfirm,
     subOrders: order.transactionDetails.map((detail) => ({
       orderNumber: detail.orderNumber,

@@ -43,6 +43,7 @@ function orderView(order: PlacedOrder): OrderResultView {
     maskCard: order.maskCard,
     payRef: order.payRef,
     promoCode: order.promoCode,
+    refundCoupon: order.refundCoupon,
     instalment: order.instalment,
   };
 }

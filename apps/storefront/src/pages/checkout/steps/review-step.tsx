@@ -6,11 +6,12 @@ import { useText } from '../../../shared/i18n';
 import {
   $agreed,
   $boughtLines,
+  $cashShown,
   $cartPayment,
   $paymentCheck,
   $paying,
   $promoRecheckErrors,
-  $refundCouponApplied,
+  $refundCouponShown,
   $regions,
   $reviewError,
   $totals,
@@ -24,7 +25,9 @@ import {
 /**
  * Step 4: the order once more, I agree and Pay now. The model asks the
  * payment condition, places the order under its key and sends the browser to
- * the payment provider; a refusal comes back here at the top.
+ * the payment provider; a refusal comes back here at the top. Once the server
+ * has quoted the order, its refund promo code line and card part are the
+ * server's.
  */
 export function ReviewStepView() {
   const text = useText();
@@ -37,14 +40,15 @@ export function ReviewStepView() {
     $shipping,
     $regions,
   ]);
-  const [cardBrand, promo, agreed, paying, reviewError, recheck, coupon] = useUnit([
+  const [cardBrand, promo, agreed, paying, reviewError, recheck, coupon, cash] = useUnit([
     $cardBrand,
     $promo,
     $agreed,
     $paying,
     $reviewError,
     $promoRecheckErrors,
-    $refundCouponApplied,
+    $refundCouponShown,
+    $cashShown,
   ]);
   const events = useUnit({
     card: cardBrandChosen,
@@ -71,6 +75,7 @@ export function ReviewStepView() {
       onEditShipping={() => events.edit('2')}
       payment={{
         ...payment,
+        cash,
         instalment: check !== null && check.ok ? check.value.instalment : undefined,
       }}
       cardBrand={cardBrand ?? undefined}
