@@ -220,6 +220,9 @@ describe.each(RUNS)('after the sale in $lang on a $size', ({ lang, size, viewpor
     step('promo');
     // The code pays part of another two chargers: the card pays the rest, and the code is spent.
     await buyTwoChargers(shop, refundCode);
+    // The result names the code and what it took off, as the order answers them.
+    await main.getByText(s.refundCodeLine(refundCode), { exact: true }).waitFor();
+    await main.getByText(s.refundDeduction, { exact: true }).first().waitFor();
     const paidWithCode = await ops().json<{ orders: readonly { poNumber: string }[] }>(
       'orders',
       '--email',
@@ -232,6 +235,12 @@ describe.each(RUNS)('after the sale in $lang on a $size', ({ lang, size, viewpor
     await shop.goto('/promo-codes');
     await main.getByText(s.noRefundCodes).first().waitFor();
     expect(await main.getByText(refundCode, { exact: true }).count(), 'the code is spent').toBe(0);
+    // The history shows the order with the code's deduction and what the card paid.
+    await shop.goto('/transaction-history');
+    const listed = main.getByRole('article').filter({ hasText: secondPo ?? '' });
+    await listed.getByText(s.refundCodeLine(refundCode), { exact: true }).waitFor();
+    await listed.getByText(s.refundDeduction, { exact: true }).waitFor();
+    await listed.getByText(s.paidByCard, { exact: true }).waitFor();
 
     step('paid with the code');
     // The profile: a new first name, saved, and the header greets it.

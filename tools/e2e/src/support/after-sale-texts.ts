@@ -27,6 +27,11 @@ export interface AfterSaleTexts {
   /** The payment step's refund promo code choice, and the summary's line of the code spent. */
   readonly refundCodeChoice: string;
   readonly noRefundCodes: string;
+  /** The line of a refund promo code spent, on the order's result and in the history. */
+  readonly refundCodeLine: (code: string) => string;
+  /** What a code worth half of two chargers took off (THB 790), and the history's card part. */
+  readonly refundDeduction: string;
+  readonly paidByCard: string;
 }
 
 export const AFTER_SALE_TEXTS: Record<Lang, AfterSaleTexts> = {
@@ -51,6 +56,9 @@ export const AFTER_SALE_TEXTS: Record<Lang, AfterSaleTexts> = {
     assigned: 'Order No. has been assigned to your account',
     refundCodeChoice: 'Refund promo code',
     noRefundCodes: 'No Refund Promotion Code Found',
+    refundCodeLine: (code) => `Refund promo code (${code})`,
+    refundDeduction: '−THB 790',
+    paidByCard: 'Paid by card',
   },
   th: {
     charger: 'อะแดปเตอร์แปลงไฟ USB-C ขนาด 20 วัตต์',
@@ -73,5 +81,8 @@ export const AFTER_SALE_TEXTS: Record<Lang, AfterSaleTexts> = {
     assigned: 'เพิ่มหมายเลขคำสั่งซื้อเข้าบัญชีของคุณเรียบร้อยแล้ว',
     refundCodeChoice: 'รหัสส่วนลดจากการคืนเงิน',
     noRefundCodes: 'ไม่พบรหัสโปรโมชันคืนเงิน',
+    refundCodeLine: (code) => `รหัสส่วนลดจากการคืนเงิน (${code})`,
+    refundDeduction: '−790 บาท',
+    paidByCard: 'ชำระผ่านบัตร',
   },
 };
