@@ -12,7 +12,11 @@ import {
   type PageRenderer,
 } from '../../http/page-renderer';
 import { isApiOrAssetPath } from '../../http/request-path';
-import { allowingScripts, securityHeaders } from '../../http/security-headers';
+import {
+  allowingScripts,
+  DOCUMENT_ONLY_HEADERS,
+  securityHeaders,
+} from '../../http/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +27,11 @@ declare module 'fastify' {
 
 /** Hashed build files: their name changes with their content, so browsers keep them for a year. */
 const IMMUTABLE = /[/\\]assets[/\\]/;
+/**
+ * Built files that are never a document, by the file sent (its precompressed
+ * twin's name included): pictures (an SVG can be opened as one) keep every header.
+ */
+const SUBRESOURCE = /\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
 
 /**
  * The path and query of the page asked for, as the renderer reads it against
@@ -96,10 +105,16 @@ export const staticPlugin = fp<{ staticDir: string | undefined; ssrDir: string |
         preCompressed: true,
         allowedPath: (path) => !path.endsWith('.map') && path !== '/index.html',
         setHeaders: (res, path) => {
-          void res.header(
-            'cache-control',
-            IMMUTABLE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          if (!IMMUTABLE.test(path)) {
+            void res.header('cache-control', 'no-cache');
+            return;
+          }
+          void res.header('cache-control', 'public, max-age=31536000, immutable');
+          // A hashed file never changes: nothing to revalidate it with.
+          void res.removeHeader('last-modified').removeHeader('etag');
+          if (SUBRESOURCE.test(path)) {
+            for (const name of DOCUMENT_ONLY_HEADERS) void res.removeHeader(name);
+          }
         },
       });
       renderer = await createPageRenderer(app, {
