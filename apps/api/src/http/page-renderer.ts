@@ -7,6 +7,7 @@ import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ApiCall, ClientManifest, RendererModule } from '@rewards/render-contract';
+import { heldBytes, ownMemory } from './own-memory';
 import { RENDERER_HEADER, rendererToken } from './renderer-calls';
 
 const brotli = promisify(brotliCompress);
@@ -94,7 +95,7 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
   const cache = new LRUCache<string, PageAnswer>({
     maxSize: options.maxBytes ?? 16 * 1024 * 1024,
     sizeCalculation: (entry) =>
-      entry.kind === 'page' ? entry.br.length + entry.gzip.length + 256 : 256,
+      entry.kind === 'page' ? heldBytes(entry.br) + heldBytes(entry.gzip) + 256 : 256,
     ttl: options.ttlMs ?? 30_000,
   });
   const pending = new Map<string, Promise<PageAnswer>>();
@@ -116,8 +117,9 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
     return {
       kind: 'page',
       status: result.status,
-      br,
-      gzip: gz,
+      // Kept for up to `ttlMs`: each in memory of its own, not a slice of a shared pool.
+      br: ownMemory(br),
+      gzip: ownMemory(gz),
       etag,
       scriptHashes: result.scriptHashes,
     } as const;

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type * as t from 'io-ts';
 import { LRUCache } from 'lru-cache';
+import { heldBytes, ownMemory } from './own-memory';
 import { EncodedJson } from './register-route';
 
 const brotliAsync = promisify(brotliCompress);
@@ -11,22 +12,26 @@ const gzipAsync = promisify(gzip);
 /** Below this a body goes out as it is (the compression plugin's threshold too). */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** What an answer costs in memory, roughly: its bodies, its tag and its key. */
+/** What an answer costs in memory, roughly: the memory of its bodies, its tag and its key. */
 function bytesOf(key: string, answer: EncodedJson): number {
-  const bodies = answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+  const bodies = heldBytes(answer.body) + heldBytes(answer.br) + heldBytes(answer.gzip);
   return bodies + 2 * (key.length + answer.etag.length) + 64;
 }
 
-/** A value's JSON as bytes with its tag, compressed once at the best levels when it is large enough. */
+/**
+ * A value's JSON as bytes with its tag, compressed once at the best levels
+ * when it is large enough; each body in memory of its own (`ownMemory`), since
+ * it may be kept.
+ */
 async function encode(json: string): Promise<EncodedJson> {
-  const body = Buffer.from(json);
+  const body = ownMemory(Buffer.from(json));
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   if (body.length < COMPRESS_FROM_BYTES) return new EncodedJson(body, etag);
   const [br, gz] = await Promise.all([
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzipAsync(body, { level: 9 }),
   ]);
-  return new EncodedJson(body, etag, br, gz);
+  return new EncodedJson(body, etag, ownMemory(br), ownMemory(gz));
 }
 
 interface Entry {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import * as t from 'io-ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { heldBytes } from '../../src/http/own-memory';
 import { matchesEtag } from '../../src/http/register-route';
 import { ResponseCache } from '../../src/http/response-cache';
 
@@ -66,6 +67,30 @@ describe('ResponseCache', () => {
             await cache.get(key, Text, async () => ({ text: 'y'.repeat(length) }));
             expect(cache.bytes).toBeLessThanOrEqual(20_000);
           }
+        },
+      ),
+    );
+  });
+
+  it('property: the memory the kept bodies keep alive stays within the byte bound', async () => {
+    // Small bodies and zlib's results come out of Node's shared pool; kept as slices, each
+    // would keep a whole pool (64 KB on Node 24) while counting a few hundred bytes.
+    const Text = t.type({ text: t.string });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat({ max: 40 }), fc.nat({ max: 6000 })), { maxLength: 60 }),
+        async (reads) => {
+          const maxBytes = 30_000;
+          const cache = new ResponseCache(maxBytes);
+          for (const [key, length] of reads) {
+            const answer = await cache.get(String(key), Text, async () => ({
+              text: `${key}`.repeat(length),
+            }));
+            for (const body of [answer.body, answer.br, answer.gzip]) {
+              if (body !== undefined) expect(heldBytes(body)).toBe(body.length);
+            }
+          }
+          expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
         },
       ),
     );
