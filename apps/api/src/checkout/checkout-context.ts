@@ -4,7 +4,6 @@ import type { ItemRepository } from '../plugins/app/item-repository';
 import type { ReferenceRepository } from '../plugins/app/reference-repository';
 import type { SettingsRepository } from '../plugins/app/settings-repository';
 import type { Analytics } from './analytics';
-import type { GuestIds } from './owner';
 import type { PaymentGateway } from './payment-gateway';
 import type { RewardsLedger } from './rewards-ledger';
 import type { Signer } from './signing';
@@ -20,8 +19,8 @@ export interface CheckoutContext {
   readonly items: ItemRepository;
   readonly settings: SettingsRepository;
   readonly reference: ReferenceRepository;
-  /** The guest ids the shop issued: a guest's checkout names one. */
-  readonly guests: GuestIds;
+  /** How long the shop keeps an issued guest id (a guest's checkout names one, checked in its reads). */
+  readonly guestRetentionDays: number;
   readonly signer: Signer;
   readonly ledger: RewardsLedger;
   readonly gateway: PaymentGateway;

@@ -35,7 +35,7 @@ export const checkoutPlugin = fp<{ adapters?: CheckoutAdapters }>(
       items: app.itemRepository,
       settings: app.settingsRepository,
       reference: app.referenceRepository,
-      guests: app.guestRepository,
+      guestRetentionDays: config.guestRetentionDays,
       signer,
       ledger: adapters.ledger ?? createPostgresRewardsLedger(),
       gateway: adapters.gateway ?? sandbox.gateway,

@@ -11,11 +11,6 @@ export interface CheckoutCaller {
   readonly guestUuid: string | undefined;
 }
 
-/** Whether this shop issued a guest id and still keeps it. */
-export interface GuestIds {
-  exists(guestUuid: string): Promise<boolean>;
-}
-
 export function customerOwner(customerId: number): Owner {
   return { kind: 'customer', customerId, key: `customer:${customerId}` };
 }
@@ -29,15 +24,16 @@ export function guestOwner(guestUuid: string): Owner {
  * The owner of a checkout call (`auth: 'optional'`): the customer of the bearer
  * token, which `registerRoute` has already checked (a refused token was a 401
  * there, never a fall-back to the guest id); without one, `guestUuid` must be an
- * id this shop issued and still keeps. Neither: 401 E401.
+ * id this shop issued and still keeps (`guestKnown`, which the call reads beside
+ * its other reads: `checkout-reads-repository.ts`). Neither: 401 E401.
  */
-export async function checkoutOwner(
-  guests: GuestIds,
+export function checkoutOwner(
   customerId: number | undefined,
   guestUuid: string | undefined,
-): Promise<Owner> {
+  guestKnown: boolean,
+): Owner {
   if (customerId !== undefined) return customerOwner(customerId);
-  if (guestUuid !== undefined && (await guests.exists(guestUuid))) return guestOwner(guestUuid);
+  if (guestUuid !== undefined && guestKnown) return guestOwner(guestUuid);
   throw new AppError(401, 'E401', 'error.E401');
 }
 

@@ -16,10 +16,11 @@ import { checkoutOwner, type CheckoutCaller } from './owner';
 import { quoteRecord } from './quote-record';
 import { createOrderRepository } from './repositories/order-repository';
 import { createPromotionRepository } from './repositories/promotion-repository';
+import { createCheckoutReadsRepository } from './repositories/checkout-reads-repository';
 import { createQuoteRepository } from './repositories/quote-repository';
 import { createRefundCouponRepository } from './repositories/refund-coupon-repository';
 import type { Signer } from './signing';
-import { buyerEmail, purchasedUnits, shopRules, spendablePoints } from './shop-rules';
+import { buyerEmail, purchasedUnits, shopRulesOf, spendablePoints } from './shop-rules';
 
 /** The opaque id of a quote: its uuid and the checkout key's signature of it. */
 export function quoteToken(signer: Signer, quoteId: string): string {
@@ -80,7 +81,7 @@ function answerOf(token: string, expiresAt: Date, quote: OrderQuote): PaymentQuo
 /**
  * `shopping-cart/checkPaymentCondition`: the whole order computed again with the
  * domain's `quoteOrder` from the database (items and prices, settings and caps,
- * point rates, instalment plans, the promotion, the customer's points from the
+ * point rates, instalment plans and the guest id in one read, the promotion, the customer's points from the
  * ledger), and the purchase limit of limited items over the buyer's paid and
  * pending orders (`checkPurchaseLimits`). Any difference from what the
  * client sent is refused with a checkout error key; otherwise the quote is stored
@@ -94,13 +95,17 @@ export async function checkPaymentCondition(
 ): Promise<PaymentQuote> {
   const codes = body.txnDetailVMs.map((unit) => unit.code);
   const promoCode = body.promoCode?.trim() ?? '';
-  // The caller is checked beside the reads, not before them: one round trip less to wait for.
-  const [owner, rules, items, promotion] = await Promise.all([
-    checkoutOwner(deps.guests, caller.customerId, caller.guestUuid),
-    shopRules(deps, lang),
-    deps.items.forCheckout(codes),
+  // The guest id, the rules and the items in one statement; the caller is checked after it.
+  const [inputs, promotion] = await Promise.all([
+    createCheckoutReadsRepository(deps.db, deps.guestRetentionDays).quoteInputs(
+      caller.customerId === undefined ? caller.guestUuid : undefined,
+      codes,
+    ),
     createPromotionRepository(deps.db).find(promoCode),
   ]);
+  const owner = checkoutOwner(caller.customerId, caller.guestUuid, inputs.guestKnown);
+  const rules = shopRulesOf(inputs.rules, lang);
+  const items = inputs.items;
   // The limited items of the order, each unit a line of its own (they count together by code).
   const limited = body.txnDetailVMs.flatMap((unit) => {
     const item = items.get(unit.code);

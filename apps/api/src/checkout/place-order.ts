@@ -14,6 +14,7 @@ import { checkoutError, checkoutRefusal } from './error-keys';
 import { checkoutOwner, type CheckoutCaller, type Owner } from './owner';
 import { quoteIdOf } from './payment-condition';
 import type { QuoteRecord, QuoteRecordLine } from './quote-record';
+import { createCheckoutReadsRepository } from './repositories/checkout-reads-repository';
 import {
   createOrderRepository,
   type KeyedOrder,
@@ -90,11 +91,16 @@ export async function placeOrder(
   caller: CheckoutCaller,
   body: PlaceOrderBody,
 ): Promise<PlacedOrder> {
-  const owner = await checkoutOwner(deps.guests, caller.customerId, caller.guestUuid);
+  // The guest id and whether the sweep is due, in one statement.
+  const start = await createCheckoutReadsRepository(
+    deps.db,
+    deps.guestRetentionDays,
+  ).placementStart(caller.customerId === undefined ? caller.guestUuid : undefined);
+  const owner = checkoutOwner(caller.customerId, caller.guestUuid, start.guestKnown);
   const quoteId = quoteIdOf(deps.signer, body.quote);
   if (quoteId === undefined) throw checkoutRefusal('E652');
   // Orders nobody paid give back what they hold before this one counts stock and uses.
-  await sweepExpiredOrders(deps, 20, { pruneQuotes: false });
+  await sweepExpiredOrders(deps, 20, { pruneQuotes: false, due: start.sweepDue });
   try {
     return await deps.db.transaction((tx) => place(deps, tx, owner, body, quoteId));
   } catch (error) {

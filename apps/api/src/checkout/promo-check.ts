@@ -16,7 +16,8 @@ import {
   createPromotionRepository,
   type PromotionRecord,
 } from './repositories/promotion-repository';
-import { shopRules, spendablePoints } from './shop-rules';
+import { createCheckoutReadsRepository } from './repositories/checkout-reads-repository';
+import { shopRulesOf, spendablePoints } from './shop-rules';
 
 /** What a promotion is worth as configured: `"500.00"` or `"10%"`. */
 function originalValue(record: PromotionRecord): string {
@@ -38,12 +39,17 @@ export async function checkPromoCode(
   body: CheckPromoCodeBody,
   lang: Lang,
 ): Promise<PromoCheckResult> {
-  const owner = await checkoutOwner(deps.guests, caller.customerId, caller.guestUuid);
-  const [rules, items, record] = await Promise.all([
-    shopRules(deps, lang),
-    deps.items.forCheckout(body.itemCarts.map((line) => line.code)),
+  // The guest id, the rules and the items in one statement (a quote's); the caller is checked after it.
+  const [inputs, record] = await Promise.all([
+    createCheckoutReadsRepository(deps.db, deps.guestRetentionDays).quoteInputs(
+      caller.customerId === undefined ? caller.guestUuid : undefined,
+      body.itemCarts.map((line) => line.code),
+    ),
     createPromotionRepository(deps.db).find(body.promoCode),
   ]);
+  const owner = checkoutOwner(caller.customerId, caller.guestUuid, inputs.guestKnown);
+  const rules = shopRulesOf(inputs.rules, lang);
+  const items = inputs.items;
   const balance = await spendablePoints(deps, owner, rules.config);
   const unknown: DomainError[] = body.itemCarts
     .filter((line) => !items.has(line.code))

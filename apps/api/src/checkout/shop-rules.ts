@@ -10,7 +10,7 @@ import {
 import type { CheckoutContext } from './checkout-context';
 import type { Owner } from './owner';
 import type { OrderRepository } from './repositories/order-repository';
-import { createShopRulesRepository } from './repositories/shop-rules-repository';
+import type { ShopRulesRows } from './repositories/shop-rules-repository';
 
 /** The shop's settings and reference data a checkout is decided with, read fresh. */
 export interface ShopRules {
@@ -21,12 +21,14 @@ export interface ShopRules {
   readonly reward: string;
 }
 
-/** Settings, point rates and instalment plans, never from the answer cache, in one statement. */
-export async function shopRules(
-  { db }: Pick<CheckoutContext, 'db'>,
+/**
+ * The shop's settings, point rates and instalment plans a checkout decides with,
+ * from the rows `shopRulesColumns` read fresh (never from the answer cache).
+ */
+export function shopRulesOf(
+  { config: raw, priceCodes, ippConfig }: ShopRulesRows,
   lang: Language,
-): Promise<ShopRules> {
-  const { config: raw, priceCodes, ippConfig } = await createShopRulesRepository(db).read();
+): ShopRules {
   return { config: parseShopConfig(raw), priceCodes, ippConfig, reward: rewardName(raw, lang) };
 }
 

@@ -25,10 +25,20 @@ async function expire(
 export async function sweepExpiredOrders(
   { db, ledger }: { readonly db: Database; readonly ledger: RewardsLedger },
   limit = 100,
-  { pruneQuotes = true }: { readonly pruneQuotes?: boolean } = {},
+  {
+    pruneQuotes = true,
+    due,
+  }: {
+    readonly pruneQuotes?: boolean;
+    /** Whether some order is PENDING past its time, when the caller has read it already. */
+    readonly due?: boolean;
+  } = {},
 ): Promise<number> {
   // At a placement: most of the time nothing has expired, and a look at the index is all it costs.
-  if (!pruneQuotes && !(await createOrderRepository(db).anyExpiredPending())) return 0;
+  if (due === false) return 0;
+  if (due === undefined && !pruneQuotes && !(await createOrderRepository(db).anyExpiredPending())) {
+    return 0;
+  }
   return db.transaction(async (tx) => {
     const orders = createOrderRepository(tx);
     if (!(await orders.tryLockSweep())) return 0;

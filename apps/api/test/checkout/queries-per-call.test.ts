@@ -125,13 +125,13 @@ describe('statements per call', () => {
       orderRead,
       promoCheck,
     }).toEqual({
-      quoted: 4,
-      placement: 9,
+      quoted: 2,
+      placement: 8,
       pageRead: 1,
       paid: 2,
       settlement: 5,
       orderRead: 2,
-      promoCheck: 4,
+      promoCheck: 2,
     });
   });
 
@@ -220,7 +220,7 @@ describe('statements per call', () => {
       cartWrite: 8,
       cartCheck: 12,
       itemValidate: 21,
-      quoted: 5,
+      quoted: 4,
       placement: 10,
       settlement: 9,
     });

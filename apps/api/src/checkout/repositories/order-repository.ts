@@ -186,6 +186,13 @@ const UNIT_COLUMNS = [
 ] as const;
 
 /**
+ * The condition "some order is still PENDING past its time" (`anyExpiredPending`),
+ * exported so that a placement can read it in the same statement as its owner.
+ */
+export const ANY_EXPIRED_PENDING =
+  "EXISTS (SELECT 1 FROM orders WHERE status = 'PENDING' AND expires_at <= now())";
+
+/**
  * Orders with their units (one sub-order per unit) and payment sessions, over
  * `db` (the database, or a transaction), with the advisory locks that
  * serialise placements and the sweep.
@@ -428,9 +435,7 @@ export function createOrderRepository(db: Queryable) {
 
     /** Whether any order is still PENDING past its time (a look at the index). */
     async anyExpiredPending(): Promise<boolean> {
-      const [due] = await db.query<{ due: boolean }>(
-        "SELECT EXISTS (SELECT 1 FROM orders WHERE status = 'PENDING' AND expires_at <= now()) AS due",
-      );
+      const [due] = await db.query<{ due: boolean }>(`SELECT ${ANY_EXPIRED_PENDING} AS due`);
       return due?.due === true;
     },
 

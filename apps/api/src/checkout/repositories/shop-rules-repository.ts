@@ -1,6 +1,5 @@
-import { CONFIG_KEYS, type ConfigKey } from '@rewards/domain';
+import type { ConfigKey } from '@rewards/domain';
 import type { ConfigBody, IppConfigBody, PriceCodeBody } from '@rewards/api-client/contract';
-import type { Queryable } from '../../db/database';
 import {
   inBrandOrder,
   ippConfigOf,
@@ -15,25 +14,26 @@ export interface ShopRulesRows {
   readonly ippConfig: IppConfigBody;
 }
 
+/** The columns of `shopRulesColumns`. */
+export interface ShopRulesColumns {
+  config: Partial<Record<ConfigKey, string>> | null;
+  price_codes: PriceCodeBody[];
+  terms: IppTermRow[];
+  ranges: CashInstallmentRow[];
+}
+
 /**
- * The shop's settings and reference data a checkout decides with, read fresh
- * (never from the answer cache) over `db`, in one statement: the FE_* keys and
- * START_PO of `app_config`, each card brand's point rate, the instalment terms
- * and the cash ranges, as the settings' and reference repositories answer them.
- * Amounts travel as text so that they keep their decimals.
+ * The columns of the shop's rules (`ShopRulesColumns`), for a SELECT list, the
+ * settings' keys in the parameter `keys` (e.g. `$1`, given `CONFIG_KEYS`): the FE_*
+ * keys and START_PO of `app_config`, each card brand's point rate, the
+ * instalment terms and the cash ranges, as the settings' and reference
+ * repositories answer them. Amounts travel as text so that they keep their
+ * decimals; read in the same statement as a quote's other reads
+ * (`quote-inputs-repository.ts`).
  */
-export function createShopRulesRepository(db: Queryable) {
-  return {
-    async read(): Promise<ShopRulesRows> {
-      const [row] = await db.query<{
-        config: Partial<Record<ConfigKey, string>> | null;
-        price_codes: PriceCodeBody[];
-        terms: IppTermRow[];
-        ranges: CashInstallmentRow[];
-      }>(
-        `SELECT
-           (SELECT json_object_agg(key, value) FROM app_config
-             WHERE key = ANY($1::text[])) AS config,
+export function shopRulesColumns(keys: string): string {
+  return `(SELECT json_object_agg(key, value) FROM app_config
+             WHERE key = ANY(${keys}::text[])) AS config,
            (SELECT coalesce(json_agg(json_build_object('cardBrand', card_brand,
                      'ratePoint', rate_point, 'rateCash', rate_cash)), '[]')
              FROM price_code) AS price_codes,
@@ -44,14 +44,14 @@ export function createShopRulesRepository(db: Queryable) {
                      'cash_to', cash_to::text, 'terms', terms,
                      'term_card_brands', term_card_brands)
                    ORDER BY cash_from, cash_installment_id), '[]')
-             FROM cash_installment) AS ranges`,
-        [CONFIG_KEYS],
-      );
-      return {
-        config: row?.config ?? {},
-        priceCodes: inBrandOrder(row?.price_codes ?? []),
-        ippConfig: ippConfigOf(row?.terms ?? [], row?.ranges ?? []),
-      };
-    },
+             FROM cash_installment) AS ranges`;
+}
+
+/** The rules of a row with `shopRulesColumns` (none of them when there is no row). */
+export function shopRulesRowsOf(row: ShopRulesColumns | undefined): ShopRulesRows {
+  return {
+    config: row?.config ?? {},
+    priceCodes: inBrandOrder(row?.price_codes ?? []),
+    ippConfig: ippConfigOf(row?.terms ?? [], row?.ranges ?? []),
   };
 }

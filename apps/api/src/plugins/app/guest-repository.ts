@@ -5,6 +5,22 @@ import type { Queryable } from '../../db/database';
 /** The most expired ids one issue removes: pruning keeps pace with issuing without a long delete. */
 const PRUNED_PER_ISSUE = 100;
 
+/** Whether `text` has the form of an issued id (anything else is never looked up). */
+export function isGuestUuid(text: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+}
+
+/**
+ * The condition "this id was issued here and is still within its retention",
+ * the id in the parameter `guestUuid` (checked with `isGuestUuid` first, or NULL)
+ * and the retention's days in `days`: `exists`'s, exported so that a quote can
+ * check it in the same statement as its other reads.
+ */
+export function guestKnownSql(guestUuid: string, days: string): string {
+  return `EXISTS (SELECT 1 FROM guest WHERE guest_uuid = ${guestUuid}
+             AND created_at >= now() - make_interval(days => ${days}::int))`;
+}
+
 /**
  * The ids handed to guests who check out without an account. Ids older than
  * `retentionDays` are pruned as new ones are issued, so the table holds at
@@ -35,14 +51,9 @@ export function createGuestRepository(db: Queryable, retentionDays: number) {
 
     /** Whether the id was issued here (and is still within its retention). */
     async exists(guestUuid: string): Promise<boolean> {
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(guestUuid)) {
-        return false;
-      }
+      if (!isGuestUuid(guestUuid)) return false;
       const [row] = await db.query<{ found: boolean }>(
-        `SELECT EXISTS (
-           SELECT 1 FROM guest
-           WHERE guest_uuid = $1 AND created_at >= now() - make_interval(days => $2::int)
-         ) AS found`,
+        `SELECT ${guestKnownSql('$1', '$2')} AS found`,
         [guestUuid, retentionDays],
       );
       return row?.found === true;

@@ -267,6 +267,48 @@ function checkoutItemOf(
   };
 }
 
+/** An item's row as a checkout reads it, with its price entries (a JSON list). */
+export type CheckoutItemRowWithPrices = CheckoutItemRow & { prices: PriceRow[] };
+
+/**
+ * The statement of a checkout's items (`forCheckout`), the codes in the parameter
+ * `codes` (e.g. `$1`, a text[]): one row per known item, with its care plan,
+ * engraving settings, first picture and every price entry. Exported so that a
+ * quote can read it in the same statement as its other reads.
+ */
+export function checkoutItemsSql(codes: string): string {
+  return `SELECT i.code, i.name, i.thai_name, i.part_number, i.unit_price, i.limit_quantity,
+              i.max_quantity, i.end_date, i.shipping_availability, i.thai_shipping_availability,
+              (SELECT url FROM item_image m WHERE m.item_code = i.code AND m.purpose = 'product'
+                ORDER BY m.position LIMIT 1) AS image_url,
+              cp.code AS cp_code, cp.name AS cp_name, cp.thai_name AS cp_thai_name,
+              cp.price AS cp_price, cp.point AS cp_point,
+              e.engraving_line, e.eng_and_numeric_max_length, e.local_and_special_max_length,
+              e.allowed_special_character, e.special_character_max_length, e.thai_allowed,
+              e.uppercase_only,
+              (SELECT coalesce(json_agg(json_build_object(
+                        'item_code', p.item_code, 'type', p.type, 'price_code', p.price_code,
+                        'cash', p.cash::text, 'point', p.point,
+                        'minimum_transaction_amount', p.minimum_transaction_amount::text,
+                        'rate_point', pc.rate_point, 'rate_cash', pc.rate_cash,
+                        'term_of_flexi', p.term_of_flexi, 'percent_cash', p.percent_cash,
+                        'percent_point', p.percent_point, 'percent_discount', p.percent_discount,
+                        'description', p.description) ORDER BY p.position), '[]')
+               FROM item_price p JOIN price_code pc ON pc.card_brand = p.price_code
+               WHERE p.item_code = i.code) AS prices
+       FROM item i
+       LEFT JOIN care_plan cp ON cp.code = i.care_plan_code
+       LEFT JOIN item_engraving e ON e.item_code = i.code
+       WHERE i.code = ANY(${codes}::text[])`;
+}
+
+/** The items of `checkoutItemsSql`'s rows, by code. */
+export function checkoutItemsOf(
+  rows: readonly CheckoutItemRowWithPrices[],
+): Map<string, CheckoutCatalogueItem> {
+  return new Map(rows.map((row) => [row.code, checkoutItemOf(row, row.prices.map(priceEntryOf))]));
+}
+
 /** Items: summaries for lists and search, and the whole item for its page. */
 export function createItemRepository(db: Queryable, now: () => Date = () => new Date()) {
   /** Summaries of the items with these codes, by code (unknown codes are missing). */
@@ -570,34 +612,8 @@ export function createItemRepository(db: Queryable, now: () => Date = () => new 
     async forCheckout(codes: readonly string[]): Promise<Map<string, CheckoutCatalogueItem>> {
       const unique = [...new Set(codes)];
       if (unique.length === 0) return new Map();
-      const rows = await db.query<CheckoutItemRow & { prices: PriceRow[] }>(
-        `SELECT i.code, i.name, i.thai_name, i.part_number, i.unit_price, i.limit_quantity,
-                i.max_quantity, i.end_date, i.shipping_availability, i.thai_shipping_availability,
-                (SELECT url FROM item_image m WHERE m.item_code = i.code AND m.purpose = 'product'
-                  ORDER BY m.position LIMIT 1) AS image_url,
-                cp.code AS cp_code, cp.name AS cp_name, cp.thai_name AS cp_thai_name,
-                cp.price AS cp_price, cp.point AS cp_point,
-                e.engraving_line, e.eng_and_numeric_max_length, e.local_and_special_max_length,
-                e.allowed_special_character, e.special_character_max_length, e.thai_allowed,
-                e.uppercase_only,
-                (SELECT coalesce(json_agg(json_build_object(
-                          'item_code', p.item_code, 'type', p.type, 'price_code', p.price_code,
-                          'cash', p.cash::text, 'point', p.point,
-                          'minimum_transaction_amount', p.minimum_transaction_amount::text,
-                          'rate_point', pc.rate_point, 'rate_cash', pc.rate_cash,
-                          'term_of_flexi', p.term_of_flexi, 'percent_cash', p.percent_cash,
-                          'percent_point', p.percent_point, 'percent_discount', p.percent_discount,
-                          'description', p.description) ORDER BY p.position), '[]')
-                 FROM item_price p JOIN price_code pc ON pc.card_brand = p.price_code
-                 WHERE p.item_code = i.code) AS prices
-         FROM item i
-         LEFT JOIN care_plan cp ON cp.code = i.care_plan_code
-         LEFT JOIN item_engraving e ON e.item_code = i.code
-         WHERE i.code = ANY($1::text[])`,
-        [unique],
-      );
-      return new Map(
-        rows.map((row) => [row.code, checkoutItemOf(row, row.prices.map(priceEntryOf))]),
+      return checkoutItemsOf(
+        await db.query<CheckoutItemRowWithPrices>(checkoutItemsSql('$1'), [unique]),
       );
     },
 
