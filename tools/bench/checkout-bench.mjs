@@ -5,7 +5,7 @@
 // against a bare Fastify route loaded the same way in the same run. Latency is
 // taken from every answer (autocannon reports no p95 of its own); the CPU each
 // answer cost the shop's process (its /metrics) and, on a local PostgreSQL,
-// the server's processes (/proc) is reported too, a figure that holds when
+// the server's processes serving its connections (/proc) is reported too, a figure that holds when
 // other work shares the machine and latencies do not. A script, not
 // a test: it reports, and fails only when it cannot measure honestly (a server
 // does not start, or a route answers something other than 200).
@@ -19,7 +19,7 @@
 // BENCH_SERVER_MAIN another build of the server to measure.
 // Results: the table on stdout and dist/bench/checkout-bench.json.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -43,12 +43,15 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
 const MAIN = process.env.BENCH_SERVER_MAIN?.trim() || serverMain;
 const SCHEMA = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
-/** Runs one statement on the benchmark's PostgreSQL server. */
-async function onServer(sql) {
+/** The name the shop's connections show in pg_stat_activity, so that their CPU is told from other work's. */
+const APPLICATION_NAME = `checkout-${SCHEMA}`;
+
+/** Runs one statement on the benchmark's PostgreSQL server; answers its rows. */
+async function onServer(sql, params = []) {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, params)).rows;
   } finally {
     await client.end();
   }
@@ -59,7 +62,9 @@ function databaseEnv(dataDir) {
   if (DATABASE_URL === undefined) return { DATA_DIR: dataDir };
   const options = encodeURIComponent(`-c search_path=${SCHEMA}`);
   return {
-    DATABASE_URL: `${DATABASE_URL}${DATABASE_URL.includes('?') ? '&' : '?'}options=${options}`,
+    DATABASE_URL:
+      `${DATABASE_URL}${DATABASE_URL.includes('?') ? '&' : '?'}options=${options}` +
+      `&application_name=${APPLICATION_NAME}`,
   };
 }
 
@@ -86,29 +91,25 @@ function load(options) {
 }
 
 /**
- * CPU seconds the PostgreSQL server's processes have used (Linux's /proc, clock
- * ticks of 1/100 s), or undefined where there is no /proc or no such process:
- * with the shop's own, what an answer costs whatever else the machine runs.
+ * CPU seconds the PostgreSQL server's processes serving the shop have used
+ * (its connections, by their application name; Linux's /proc, clock ticks of
+ * 1/100 s), or undefined where there is no /proc or no such process: with the
+ * shop's own, what an answer costs whatever else the machine and the server run.
  */
-function postgresCpuSeconds() {
+async function postgresCpuSeconds() {
+  const backends = await onServer('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+    APPLICATION_NAME,
+  ]);
   let ticks = 0;
   let found = false;
-  let entries;
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return undefined;
-  }
-  for (const entry of entries) {
-    if (!/^[0-9]+$/.test(entry)) continue;
+  for (const { pid } of backends) {
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
       found = true;
     } catch {
-      // Gone meanwhile.
+      // Gone meanwhile, or no /proc.
     }
   }
   return found ? ticks / 100 : undefined;
@@ -125,10 +126,10 @@ async function measure(name, options, { warmup = true, shop = true } = {}) {
   process.stdout.write(`  ${name} ...`);
   if (warmup) await load({ ...options, duration: WARMUP, amount: undefined });
   const cpuBefore = shop ? await shopCpuSeconds() : Number.NaN;
-  const pgBefore = shop && DATABASE_URL !== undefined ? postgresCpuSeconds() : undefined;
+  const pgBefore = shop && DATABASE_URL !== undefined ? await postgresCpuSeconds() : undefined;
   const { result, latencies, statuses } = await load(options);
   const cpuAfter = shop ? await shopCpuSeconds() : Number.NaN;
-  const pgAfter = pgBefore === undefined ? undefined : postgresCpuSeconds();
+  const pgAfter = pgBefore === undefined ? undefined : await postgresCpuSeconds();
   const row = {
     shopCpuMsPerAnswer: ((cpuAfter - cpuBefore) * 1000) / latencies.length,
     postgresCpuMsPerAnswer:
