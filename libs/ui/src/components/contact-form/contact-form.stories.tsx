@@ -15,7 +15,8 @@ function choose(input: HTMLInputElement, files: readonly File[]): void {
   input.files = transfer.files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
-import { ContactForm, EMPTY_CONTACT_VALUES } from './contact-form';
+import { ContactForm } from './contact-form';
+import { EMPTY_CONTACT_VALUES } from './contact-form-views';
 
 const subjects = [
   { id: 'ORDER', name: 'My order and delivery', requiredLogin: true },
