@@ -7,7 +7,7 @@ import {
   type OrderQuote,
   type PaymentType,
 } from '@rewards/domain';
-import type { CheckoutCatalogueItem } from '../plugins/app/item-repository';
+import type { CheckoutCatalogueItem } from '../plugins/app/item-checkout-repository';
 
 /** One cart line of a stored quote, with what the order keeps of its item. */
 export interface QuoteRecordLine {

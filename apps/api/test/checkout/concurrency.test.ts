@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@rewards/api-client/contract';
 import { thb } from '@rewards/domain';
 import { decoded } from '../helpers/inject';
-import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-repository';
+import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-checkout-repository';
 import {
   bearer,
   buildCheckoutApp,

@@ -10,7 +10,7 @@ import {
   type Money,
 } from '@rewards/domain';
 import type { CheckoutAdapters } from '../../src/checkout/checkout-plugin';
-import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-repository';
+import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-checkout-repository';
 import { DEMO_PASSWORD } from '../../src/seed/checkout';
 import { buildTestApp } from '../helpers/test-app';
 

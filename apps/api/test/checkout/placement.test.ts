@@ -18,7 +18,7 @@ import {
   signIn,
   type TestLine,
 } from './helpers';
-import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-repository';
+import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-checkout-repository';
 
 let app: FastifyInstance;
 let cheap: CheckoutCatalogueItem;

@@ -4,7 +4,7 @@ import { routes } from '@rewards/api-client/contract';
 import { thb } from '@rewards/domain';
 import { decoded } from '../helpers/inject';
 import { bearer, buildCheckoutApp, guestId, itemsOnSale, post, signIn } from './helpers';
-import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-repository';
+import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-checkout-repository';
 
 let app: FastifyInstance;
 let guest: string;

@@ -4,7 +4,7 @@ import { routes } from '@rewards/api-client/contract';
 import { thb } from '@rewards/domain';
 import { decoded } from '../helpers/inject';
 import type { AnalyticsEvent } from '../../src/checkout/analytics';
-import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-repository';
+import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-checkout-repository';
 import { sweepExpiredOrders } from '../../src/checkout/sweep';
 import {
   API,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isPaymentErrorKey, routes } from '@rewards/api-client/contract';
 import { CARD_BRANDS, PAYMENT_TYPES, thb, type Money } from '@rewards/domain';
 import { decoded } from '../helpers/inject';
-import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-repository';
+import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-checkout-repository';
 import {
   buildCheckoutApp,
   guestId,

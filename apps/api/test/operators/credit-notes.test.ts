@@ -6,7 +6,7 @@ import { DEMO_CUSTOMERS } from '../../src/seed/checkout';
 import { documentRepository } from '../../src/documents/document-repository';
 import { documentPdf } from '../../src/documents/documents';
 import { refundSubOrder } from '../../src/operators/operator-actions';
-import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-repository';
+import type { CheckoutCatalogueItem } from '../../src/plugins/app/item-checkout-repository';
 import { decoded } from '../helpers/inject';
 import { buildCheckoutApp, itemsOnSale } from '../checkout/helpers';
 import { pdfText } from '../documents/pdf-text';

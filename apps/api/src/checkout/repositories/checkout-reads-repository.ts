@@ -6,7 +6,7 @@ import {
   checkoutItemsSql,
   type CheckoutCatalogueItem,
   type CheckoutItemRowWithPrices,
-} from '../../plugins/app/item-repository';
+} from '../../plugins/app/item-checkout-repository';
 import {
   shopRulesColumns,
   shopRulesRowsOf,

@@ -4,7 +4,7 @@ import { routes } from '@rewards/api-client/contract';
 import { notFound } from '../../../../http/app-error';
 import { cached } from '../../../../http/cached';
 import { registerRoute } from '../../../../http/register-route';
-import type { SearchQuery } from '../../../../plugins/app/item-repository';
+import type { SearchQuery } from '../../../../plugins/app/item-search-repository';
 
 /** `item/*`: an item's page and messages, a catalogue's items, search, and items by codes. */
 export async function itemRoutes(app: FastifyInstance): Promise<void> {
