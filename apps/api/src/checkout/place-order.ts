@@ -16,10 +16,10 @@ import { quoteIdOf } from './payment-condition';
 import type { QuoteRecord, QuoteRecordLine } from './quote-record';
 import { createCheckoutReadsRepository } from './repositories/checkout-reads-repository';
 import {
-  createOrderRepository,
+  createOrderPlacementRepository,
   type KeyedOrder,
-  type OrderRepository,
-} from './repositories/order-repository';
+} from './repositories/order-placement-repository';
+import { createOrderRepository } from './repositories/order-repository';
 import { createPromotionRepository } from './repositories/promotion-repository';
 import { createQuoteRepository } from './repositories/quote-repository';
 import { createRefundCouponRepository } from './repositories/refund-coupon-repository';
@@ -112,16 +112,16 @@ export async function placeOrder(
 
 /** The purchase limit, counted again under the buyer's e-mail lock (the owner's is held). */
 async function checkLimitsAgain(
-  orders: OrderRepository,
+  tx: Queryable,
   owner: Owner,
   quote: QuoteRecord,
 ): Promise<readonly DomainError[]> {
   const limited = quote.lines.filter((line) => line.limit);
   if (limited.length === 0) return [];
   const email = buyerEmail(quote.billing);
-  await orders.lockBuyerEmail(email);
+  await createOrderPlacementRepository(tx).lockBuyerEmail(email);
   const purchased = await purchasedUnits(
-    orders,
+    createOrderRepository(tx),
     owner,
     email,
     limited.map((line) => line.code),
@@ -137,7 +137,7 @@ async function place(
   quoteId: string,
 ): Promise<PlacedOrder> {
   const { ledger, gateway } = deps;
-  const orders = createOrderRepository(tx);
+  const orders = createOrderPlacementRepository(tx);
   await orders.lockOwner(owner.key);
   const state = await orders.placementState(owner.key, body.idempotencyKey, quoteId);
   if (state.existing !== undefined) return again(tx, owner, state.existing, quoteId);
@@ -150,7 +150,7 @@ async function place(
   if (state.ownerHasExpired) await expireOwnerOrders(tx, ledger, owner.key);
   // The purchase limit, counted again under the buyer's locks: the owner's (taken above)
   // and the billing e-mail's, so no two orders of one buyer pass it at once.
-  const limits = await checkLimitsAgain(orders, owner, quote);
+  const limits = await checkLimitsAgain(tx, owner, quote);
   if (limits.length > 0) throw refuse(limits);
 
   const stock = createStockRepository(tx);

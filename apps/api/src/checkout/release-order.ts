@@ -1,11 +1,14 @@
 import type { Queryable } from '../db/database';
-import { createOrderRepository, type ReleasableOrder } from './repositories/order-repository';
+import {
+  createOrderStatusRepository,
+  type ReleasableOrder,
+} from './repositories/order-status-repository';
 import { createPromotionRepository } from './repositories/promotion-repository';
 import { createRefundCouponRepository } from './repositories/refund-coupon-repository';
 import { createStockRepository } from './repositories/stock-repository';
 import type { RewardsLedger } from './rewards-ledger';
 
-export { releasableOf, type ReleasableOrder } from './repositories/order-repository';
+export { releasableOf, type ReleasableOrder } from './repositories/order-status-repository';
 
 /**
  * Gives back everything a pending order held, in the caller's transaction (the
@@ -19,7 +22,7 @@ export async function releaseOrder(
   order: ReleasableOrder,
   status: 'FAILED' | 'CANCELLED' | 'EXPIRED',
 ): Promise<void> {
-  if (!(await createOrderRepository(tx).settlePending(order.orderId, status))) return;
+  if (!(await createOrderStatusRepository(tx).settlePending(order.orderId, status))) return;
   await returnUnitsToStock(tx, order.orderId);
   if (order.promoCode !== null) await createPromotionRepository(tx).returnUse(order.promoCode);
   if (order.refundCoupon !== null) await createRefundCouponRepository(tx).release(order.orderId);

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Lang, PaymentResultStatus } from '@rewards/api-client/contract';
 import type { Queryable } from '../db/database';
 import type { PaymentGateway, VerifiedReturn } from './payment-gateway';
-import { createOrderRepository, type PaymentSessionRow } from './repositories/order-repository';
+import {
+  createPaymentSessionRepository,
+  type PaymentSessionRow,
+} from './repositories/payment-session-repository';
 import type { Signer } from './signing';
 
 /** The sandbox's test cards, printed on its page: one is approved, one is declined. */
@@ -94,7 +97,7 @@ export function createSandboxGateway(signer: Signer, db: Queryable) {
   const gateway: PaymentGateway = {
     async start(tx, request) {
       const sessionId = randomBytes(24).toString('base64url');
-      await createOrderRepository(tx).insertPaymentSession(
+      await createPaymentSessionRepository(tx).insertPaymentSession(
         sessionId,
         request.orderId,
         randomBytes(16).toString('base64url'),
@@ -108,7 +111,7 @@ export function createSandboxGateway(signer: Signer, db: Queryable) {
       if (!signer.verify('payment-return', signedText(body.code, body.state), body.token)) {
         return undefined;
       }
-      const row = await createOrderRepository(db).paymentSessionResult(
+      const row = await createPaymentSessionRepository(db).paymentSessionResult(
         match[1] as string,
         match[2] as string,
       );
@@ -125,7 +128,7 @@ export function createSandboxGateway(signer: Signer, db: Queryable) {
   /** The session of the page, or `undefined` for an unknown one. */
   async function session(sessionId: string): Promise<SandboxSession | undefined> {
     if (!/^[A-Za-z0-9_-]{32}$/.test(sessionId)) return undefined;
-    const row = await createOrderRepository(db).paymentSession(sessionId);
+    const row = await createPaymentSessionRepository(db).paymentSession(sessionId);
     return row === undefined ? undefined : sessionOf(row);
   }
 
@@ -144,7 +147,7 @@ export function createSandboxGateway(signer: Signer, db: Queryable) {
       const outcome = action.action === 'cancel' ? 'cancel' : sandboxCardResult(action.cardNumber);
       if (outcome === undefined) return undefined;
       const digits = action.action === 'pay' ? action.cardNumber.replace(/[\s-]/g, '') : '';
-      const stored = await createOrderRepository(db).completePaymentSession(
+      const stored = await createPaymentSessionRepository(db).completePaymentSession(
         opened.sessionId,
         outcome,
         outcome === 'cancel' ? null : `SBX${randomBytes(6).toString('hex').toUpperCase()}`,

@@ -13,6 +13,7 @@ import { orderResultOf } from './order-result';
 import type { Owner } from './owner';
 import { releasableOf, releaseOrder } from './release-order';
 import { createOrderRepository, type OrderRow } from './repositories/order-repository';
+import { createOrderStatusRepository } from './repositories/order-status-repository';
 
 /** How a settled order answers a return. */
 function outcomeOf(status: OrderStatus): { status: PaymentResultStatus; title?: MessageId } {
@@ -57,13 +58,14 @@ export async function settlePayment(
   const { order, paidNow } = await db.transaction(
     async (tx): Promise<{ order: OrderRow; paidNow: boolean }> => {
       const orders = createOrderRepository(tx);
+      const statuses = createOrderStatusRepository(tx);
       const row = await orders.lockByNumber(verified.poNumber);
       if (row === undefined) throw checkoutRefusal('E702');
-      await orders.recordReturn(row.order_id, verified.result, row.status === 'PENDING');
+      await statuses.recordReturn(row.order_id, verified.result, row.status === 'PENDING');
       if (row.status !== 'PENDING') return { order: row, paidNow: false };
 
       if (verified.result === 'success') {
-        await orders.markPaid(row.order_id, verified.payRef ?? null, verified.maskCard ?? null);
+        await statuses.markPaid(row.order_id, verified.payRef ?? null, verified.maskCard ?? null);
         const points = row.payable_point + row.promotion_points;
         if (row.customer_id !== null && points > 0) {
           await ledger.redeem(tx, Number(row.customer_id), points, Number(row.order_id));

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { releaseOrder } from './release-order';
-import { createOrderRepository } from './repositories/order-repository';
+import { createOrderStatusRepository } from './repositories/order-status-repository';
 import { createQuoteRepository } from './repositories/quote-repository';
 import type { RewardsLedger } from './rewards-ledger';
 
@@ -36,11 +36,15 @@ export async function sweepExpiredOrders(
 ): Promise<number> {
   // At a placement: most of the time nothing has expired, and a look at the index is all it costs.
   if (due === false) return 0;
-  if (due === undefined && !pruneQuotes && !(await createOrderRepository(db).anyExpiredPending())) {
+  if (
+    due === undefined &&
+    !pruneQuotes &&
+    !(await createOrderStatusRepository(db).anyExpiredPending())
+  ) {
     return 0;
   }
   return db.transaction(async (tx) => {
-    const orders = createOrderRepository(tx);
+    const orders = createOrderStatusRepository(tx);
     if (!(await orders.tryLockSweep())) return 0;
     const released = await expire(tx, ledger, await orders.lockExpiredPending(limit));
     if (pruneQuotes) await createQuoteRepository(tx).prune();
@@ -54,5 +58,5 @@ export async function expireOwnerOrders(
   ledger: RewardsLedger,
   owner: string,
 ): Promise<number> {
-  return expire(tx, ledger, await createOrderRepository(tx).lockExpiredPending(1000, owner));
+  return expire(tx, ledger, await createOrderStatusRepository(tx).lockExpiredPending(1000, owner));
 }

@@ -13,7 +13,7 @@ import {
   type ShopRulesColumns,
   type ShopRulesRows,
 } from './shop-rules-repository';
-import { ANY_EXPIRED_PENDING } from './order-repository';
+import { ANY_EXPIRED_PENDING } from './order-status-repository';
 
 /** The guest id to look up: NULL (never found) unless it has an issued id's form. */
 function knownForm(guestUuid: string | undefined): string | null {
