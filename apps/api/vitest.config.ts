@@ -1,4 +1,42 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+const databaseUrl = process.env.DATABASE_URL?.trim() ?? '';
+
+/**
+ * Files that time the server (a shutdown within 5 s, known and unknown e-mails
+ * answered alike, sign-in throttling): they run one at a time, after the
+ * others, with no other test file sharing the CPU.
+ */
+const TIMED = [
+  'test/process.test.ts',
+  'test/lifecycle.test.ts',
+  'test/accounts/same-time.test.ts',
+  'test/accounts/throttle-and-hash.test.ts',
+];
+
+/**
+ * The tests on one database: PGlite (`DATABASE_URL` empty: each file opens its
+ * own in memory) or PostgreSQL (each file makes a schema of its own). The
+ * timed files are a project of their own, run alone in a later group.
+ */
+function projects(name: string, url: string, group: number) {
+  const base = { extends: true as const };
+  const test = { env: { DATABASE_URL: url }, globalSetup: ['test/global-setup.ts'] };
+  return [
+    { ...base, test: { ...test, name, include: ['test/**/*.test.ts'], exclude: TIMED } },
+    {
+      ...base,
+      test: {
+        ...test,
+        name: `${name}-timed`,
+        include: TIMED,
+        maxWorkers: 1,
+        sequence: { groupOrder: group },
+      },
+    },
+  ];
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -14,12 +52,16 @@ export default defineConfig({
     },
   ],
   test: {
-    name: 'api',
-    include: ['test/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['test/global-setup.ts'],
-    // Each file opens its own database (PGlite in memory, or a schema of its own on PostgreSQL).
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // With DATABASE_URL set, one run holds both: the files on PGlite and on PostgreSQL
+    // share the workers, so a file waiting on the server leaves the CPU to another.
+    // Vitest's default (all cores but one) would be a single worker on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      ...projects('api', '', 1),
+      ...(databaseUrl === '' ? [] : projects('api-postgres', databaseUrl, 2)),
+    ],
   },
 });

@@ -21,7 +21,8 @@ declare module 'vitest' {
  * database of its own. On PostgreSQL a fresh schema is fast already.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  const url = process.env.DATABASE_URL?.trim();
+  // Each project of the run names its database (vitest.config.ts).
+  const url = project.config.env.DATABASE_URL?.trim();
   if (url !== undefined && url !== '') {
     project.provide('seededPglite', undefined);
     return () => undefined;
