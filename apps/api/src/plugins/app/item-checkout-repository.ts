@@ -3,13 +3,15 @@ import type { Queryable } from '../../db/database';
 import {
   CARE_PLAN_COLUMNS,
   carePlanOf,
+  engravingRulesOf,
   ITEM_WITH_CARE_PLAN_AND_ENGRAVING,
   priceEntryOf,
   PRICES_WITH_RATES,
   type CarePlanColumns,
+  type EngravingRuleColumns,
   type PriceRow,
 } from './item-columns-repository';
-import { moneyOf, withoutNulls } from './rows';
+import { moneyOf } from './rows';
 
 /** An item as a checkout reads it, with what an order keeps of it. */
 export interface CheckoutCatalogueItem extends CheckoutItem {
@@ -20,7 +22,7 @@ export interface CheckoutCatalogueItem extends CheckoutItem {
   readonly cashOnly: boolean;
 }
 
-interface CheckoutItemRow extends CarePlanColumns {
+interface CheckoutItemRow extends CarePlanColumns, EngravingRuleColumns {
   code: string;
   name: string;
   thai_name: string;
@@ -32,13 +34,6 @@ interface CheckoutItemRow extends CarePlanColumns {
   shipping_availability: string;
   thai_shipping_availability: string;
   image_url: string | null;
-  engraving_line: number | null;
-  eng_and_numeric_max_length: number | null;
-  local_and_special_max_length: number | null;
-  allowed_special_character: string | null;
-  special_character_max_length: number | null;
-  thai_allowed: boolean | null;
-  uppercase_only: boolean | null;
 }
 
 function checkoutItemOf(
@@ -46,6 +41,7 @@ function checkoutItemOf(
   prices: readonly PriceEntry[],
 ): CheckoutCatalogueItem {
   const carePlan = carePlanOf(row);
+  const engravingRules = engravingRulesOf(row);
   return {
     code: row.code,
     partNumber: row.part_number,
@@ -59,20 +55,7 @@ function checkoutItemOf(
     maxQuantity: row.max_quantity,
     prices,
     engraving:
-      row.engraving_line === null
-        ? { engraving: false }
-        : {
-            engraving: true,
-            ...withoutNulls({
-              engravingLine: row.engraving_line,
-              engAndNumericMaxLenght: row.eng_and_numeric_max_length,
-              localAndSpecialMaxLenght: row.local_and_special_max_length,
-              allowedSpecialCharacter: row.allowed_special_character,
-              specialCharacterMaxLength: row.special_character_max_length,
-              thaiAllowed: row.thai_allowed,
-              uppercaseOnly: row.uppercase_only,
-            }),
-          },
+      engravingRules === undefined ? { engraving: false } : { engraving: true, ...engravingRules },
     imageUrl: row.image_url ?? '',
     shippingAvailability: row.shipping_availability,
     thaiShippingAvailability: row.thai_shipping_availability,

@@ -107,3 +107,34 @@ export function carePlanOf(row: CarePlanColumns): AppleCare | undefined {
     }),
   };
 }
+
+/** The engraving rules' columns, in every read that says what an item's engraving takes. */
+export interface EngravingRuleColumns {
+  engraving_line: number | null;
+  eng_and_numeric_max_length: number | null;
+  local_and_special_max_length: number | null;
+  allowed_special_character: string | null;
+  special_character_max_length: number | null;
+  thai_allowed: boolean | null;
+  uppercase_only: boolean | null;
+}
+
+/**
+ * What an item's engraving takes (its lines, lengths and characters), from its
+ * columns, without the fields left empty; `undefined` for an item without
+ * engraving. The item page adds its layout to it.
+ */
+export function engravingRulesOf(row: EngravingRuleColumns) {
+  if (row.engraving_line === null) return undefined;
+  return {
+    engravingLine: row.engraving_line,
+    ...withoutNulls({
+      engAndNumericMaxLenght: row.eng_and_numeric_max_length,
+      localAndSpecialMaxLenght: row.local_and_special_max_length,
+      allowedSpecialCharacter: row.allowed_special_character,
+      specialCharacterMaxLength: row.special_character_max_length,
+      thaiAllowed: row.thai_allowed,
+      uppercaseOnly: row.uppercase_only,
+    }),
+  };
+}

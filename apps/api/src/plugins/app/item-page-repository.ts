@@ -4,18 +4,20 @@ import type { Queryable } from '../../db/database';
 import {
   CARE_PLAN_COLUMNS,
   carePlanOf,
+  engravingRulesOf,
   groupBy,
   IMAGE_SELECT,
   ITEM_WITH_CARE_PLAN_AND_ENGRAVING,
   priceEntryOf,
   PRICES_WITH_RATES,
+  type EngravingRuleColumns,
   type ImageRow,
   type PriceRow,
 } from './item-columns-repository';
 import type { ItemListRepository } from './item-list-repository';
 import { withoutNulls } from './rows';
 
-interface DetailRow {
+interface DetailRow extends EngravingRuleColumns {
   description: string;
   thai_description: string;
   point: number;
@@ -30,13 +32,6 @@ interface DetailRow {
   cp_point: number | null;
   cp_description: string | null;
   cp_thai_description: string | null;
-  engraving_line: number | null;
-  eng_and_numeric_max_length: number | null;
-  local_and_special_max_length: number | null;
-  allowed_special_character: string | null;
-  special_character_max_length: number | null;
-  thai_allowed: boolean | null;
-  uppercase_only: boolean | null;
   auto_resize: boolean | null;
   auto_resize_block: number | null;
   desktop_font_size: number | null;
@@ -169,19 +164,14 @@ export function createItemPageRepository(
         ]);
       if (row === undefined) return undefined;
       const appleCare = carePlanOf(row);
+      const engravingRules = engravingRulesOf(row);
       const engraving =
-        row.engraving_line === null
+        engravingRules === undefined
           ? { engraving: false }
           : {
               engraving: true,
+              ...engravingRules,
               ...withoutNulls({
-                engravingLine: row.engraving_line,
-                engAndNumericMaxLenght: row.eng_and_numeric_max_length,
-                localAndSpecialMaxLenght: row.local_and_special_max_length,
-                allowedSpecialCharacter: row.allowed_special_character,
-                specialCharacterMaxLength: row.special_character_max_length,
-                thaiAllowed: row.thai_allowed,
-                uppercaseOnly: row.uppercase_only,
                 autoResize: row.auto_resize,
                 autoResizeBlock: row.auto_resize_block,
                 desktopFontSize: row.desktop_font_size,
