@@ -1,6 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { assertChannelName, type Database, type Queryable } from './database';
+import { pglitePrepared } from './pglite-prepared';
 
 /**
  * PostgreSQL compiled to WebAssembly, in this process: a newcomer needs no
@@ -44,8 +45,14 @@ export async function openPgliteDatabase(dataDir?: string, from?: Blob): Promise
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   });
-  const asQueryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+  const prepared = pglitePrepared(db);
+  /** `tx`: the transaction's, which holds PGlite's transaction lock while open. */
+  const asQueryable = (target: Pick<PGlite, 'query' | 'exec'>, tx?: Transaction): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
+      // A closed transaction's own `query` throws; the named path is not taken for it.
+      const rows =
+        tx?.closed === true ? undefined : await prepared.query<Row>(sql, params, tx !== undefined);
+      if (rows !== undefined) return rows;
       const result = await target.query<Row>(sql, [...params]);
       return result.rows;
     },
@@ -57,7 +64,7 @@ export async function openPgliteDatabase(dataDir?: string, from?: Blob): Promise
   return {
     engine: 'pglite',
     ...self,
-    transaction: (work) => db.transaction((tx) => work(asQueryable(tx))),
+    transaction: (work) => db.transaction((tx) => work(asQueryable(tx, tx))),
     async notify(channel, payload, via = self) {
       assertChannelName(channel);
       await via.query('SELECT pg_notify($1, $2)', [channel, payload]);
