@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { lazyGlobalCss } from './build/lazy-global-css.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { precompress } from './build/precompress.ts';
+import { unhintedFonts } from './build/unhinted-fonts.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -19,6 +20,9 @@ const { version } = JSON.parse(
  * shop. Profiling a build turns it back on.
  */
 const quietChecks = { bundlerTimings: false };
+
+/** The browser's files; the server renderer's build adds its fonts there (build/unhinted-fonts.ts). */
+const CLIENT_OUT_DIR = fileURLToPath(new URL('../../dist/apps/storefront', import.meta.url));
 
 /**
  * The storefront, built twice from the same sources:
@@ -45,6 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ),
     precompress(),
     lazyGlobalCss(),
+    unhintedFonts(CLIENT_OUT_DIR),
   ],
   // The version page shows them; both builds take the build's time from the one command that runs them.
   define: {
@@ -95,7 +100,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
       }
     : {
-        outDir: '../../dist/apps/storefront',
+        outDir: CLIENT_OUT_DIR,
         emptyOutDir: true,
         target: 'es2022',
         // Kept as build files for debugging; the server never serves them.

@@ -1,7 +1,7 @@
-import thai400 from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2?url';
-import thai600 from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-600-normal.woff2?url';
-import latin400 from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2?url';
-import latin600 from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-600-normal.woff2?url';
+import thai400 from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2?unhinted';
+import thai600 from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-600-normal.woff2?unhinted';
+import latin400 from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2?unhinted';
+import latin600 from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-600-normal.woff2?unhinted';
 import type { Language } from '@rewards/domain';
 
 /** The unicode ranges of fontsource's subsets of IBM Plex Sans Thai. */
@@ -22,7 +22,8 @@ const FACES = [
 ] as const;
 
 /**
- * The shop's typeface for both scripts (shipped from npm, never a CDN), as
+ * The shop's typeface for both scripts (shipped from npm, never a CDN, and
+ * built without its hinting: build/unhinted-fonts.ts), as
  * `@font-face` rules the server writes into every page's head. `optional`
  * display: a font that is not there within the first moment is not swapped in
  * later, so text never reflows (with the preloads below it is there).
