@@ -7,7 +7,9 @@
 // paint, "live" (the page marks <html data-live="true"> once it has hydrated
 // and read the stored cart and session: from then on every control answers at
 // once) and the JavaScript transferred until then (how many scripts, their
-// compressed bodies, and with their answers' headers). A report, not a
+// compressed bodies, and with their answers' headers); then where the time to
+// live went: the window's load, the start's scripts on the wire, the entry's
+// start, hydration, and the stored state read (marks the page sets). A report, not a
 // test: it fails only when it cannot measure. Against the built server of this
 // checkout on a fresh embedded database; results in dist/bench/phone-profile.json.
 //
@@ -41,6 +43,17 @@ const PHONE = {
   timezoneId: 'Asia/Bangkok',
 };
 const LIVE_TIMEOUT_MS = 60_000;
+
+/** The steps between the first paint and live, as the page marks them (`main.tsx`, `client.tsx`). */
+const STEPS = [
+  ['load', "the window's load"],
+  ['scriptsFrom', "the first of the start's scripts requested"],
+  ['scriptsUntil', 'the last of them received'],
+  ['start', 'the entry starts'],
+  ['hydrating', 'hydration starts (the libraries, models and design system ready)'],
+  ['hydrated', 'the page hydrated'],
+  ['live', 'the stored cart and session read'],
+];
 
 /**
  * Runs in the page before its own scripts: the paint entries and when
@@ -174,7 +187,29 @@ async function loadOnce(browser, url, storageState) {
     const measured = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
       const seen = window.__phoneProfile;
-      return { fcp, lcp: seen.lcp, live: seen.live, path: location.pathname };
+      const mark = (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
+      // The start's scripts: from the first request the boot script makes to the last one
+      // received before the page went live (the boot and Intl-warming scripts aside).
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            new URL(entry.name).pathname.startsWith('/assets/') &&
+            entry.name.includes('.js') &&
+            entry.responseEnd <= seen.live,
+        );
+      return {
+        fcp,
+        lcp: seen.lcp,
+        live: seen.live,
+        path: location.pathname,
+        load: performance.getEntriesByType('navigation')[0]?.loadEventStart,
+        scriptsFrom: Math.min(...scripts.map((entry) => entry.startTime)),
+        scriptsUntil: Math.max(...scripts.map((entry) => entry.responseEnd)),
+        start: mark('app-start'),
+        hydrating: mark('app-hydrating'),
+        hydrated: mark('app-hydrated'),
+      };
     });
     return {
       ...measured,
@@ -269,6 +304,9 @@ try {
         scripts: median(each.map((load) => load.scripts)),
         scriptBytes: median(each.map((load) => load.scriptBytes)),
         scriptBodyBytes: median(each.map((load) => load.scriptBodyBytes)),
+        steps: Object.fromEntries(
+          STEPS.map(([key]) => [key, median(each.map((load) => load[key]))]),
+        ),
       })),
     });
     const done = rows.at(-1).builds[0];
@@ -295,6 +333,20 @@ try {
           kilobytes(each.scriptBytes),
         ];
       }),
+    ]);
+  }
+  console.log(
+    '\nWhere the time to live goes (median ms from the navigation): ' +
+      STEPS.map(([, what]) => what).join('; '),
+  );
+  for (const i of builds.keys()) {
+    if (builds.length > 1) console.log(`\n${i === 0 ? 'This checkout' : compared}:`);
+    printTable([
+      ['page', ...STEPS.map(([key]) => key)],
+      ...rows.map((row) => [
+        row.name,
+        ...STEPS.map(([key]) => String(Math.round(row.builds[i].steps[key]))),
+      ]),
     ]);
   }
   mkdirSync(outputDir, { recursive: true });

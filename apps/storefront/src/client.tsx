@@ -90,6 +90,7 @@ export async function start(): Promise<void> {
   } else {
     // The served style tags stay where they are (see shared/ssr/served-styles.ts).
     const styles = servedStyleCache();
+    performance.mark('app-hydrating');
     // Hydration as a transition yields to the browser between pieces of work.
     startTransition(() => {
       hydrateRoot(root, <CacheProvider value={styles}>{app}</CacheProvider>);
@@ -97,6 +98,7 @@ export async function start(): Promise<void> {
     // What only the browser knows (the stored cart, the session) changes the page once it
     // has hydrated, never while React is still comparing it with the server's HTML.
     await shopLive;
+    performance.mark('app-hydrated');
   }
   // The browser's own state is read from here on; some of what follows never settles (the
   // maintenance page keeps polling), so the page says it is live once the stored cart and
