@@ -1,7 +1,7 @@
 import { luminance, mix, paletteOf } from './colour';
 import { DEVICES, type DeviceKind, type IdOf } from './devices';
 import { svgDocument } from './svg';
-import type { TextOutliner, TextWeight } from './text-outline';
+import type { TextOutliner, TextToSet, TextWeight } from './text-outline';
 
 /** Text in both languages of the shop. */
 export interface Bilingual {
@@ -85,12 +85,23 @@ function devicesGroup(art: BannerArt, x: number, y: number, scale: number, step:
     .join('\n');
 }
 
+/** The lines a banner sets, in order: English headline, Thai headline, English line, Thai line. */
+export function bannerTexts(art: BannerArt): TextToSet[] {
+  return [
+    { text: art.headline.en, weight: 700 },
+    { text: art.headline.th, weight: 600 },
+    { text: art.subline.en, weight: 400 },
+    { text: art.subline.th, weight: 400 },
+  ];
+}
+
 /**
  * A promotion banner or carousel slide: the English headline large, the Thai
  * headline under it, a line of each language, and the devices on the side
  * (desktop, 1600 x 600) or below (mobile, 800 x 800). Text colour follows the
  * background so that it stays readable. The text is drawn as outlines (see
- * `text-outline.ts`), each line at the largest size that fits.
+ * `text-outline.ts`; `outliner` sets `bannerTexts(art)`), each line at the
+ * largest size that fits.
  * @throws RangeError when a colour is not a six-digit hex colour.
  */
 export function renderBannerImage(
@@ -107,15 +118,10 @@ export function renderBannerImage(
 <rect width="${width}" height="${height}" fill="url(#bg)"/>`;
   const count = Math.max(1, art.devices.length);
   const layout = LAYOUTS[format];
-  const texts = [
-    { text: art.headline.en, weight: 700, opacity: 1 },
-    { text: art.headline.th, weight: 600, opacity: 1 },
-    { text: art.subline.en, weight: 400, opacity: 1 },
-    { text: art.subline.th, weight: 400, opacity: 0.85 },
-  ] as const;
   const body = [
     backdrop,
-    ...texts.map(({ text: words, weight, opacity }, index) => {
+    ...bannerTexts(art).map(({ text: words, weight }, index) => {
+      const opacity = index === 3 ? 0.85 : 1;
       const at = { ...layout, y: layout.baselines[index] ?? 0, max: layout.sizes[index] ?? 0 };
       return line(outliner, words, at, weight, text, opacity);
     }),

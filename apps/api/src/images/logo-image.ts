@@ -1,24 +1,19 @@
 import { svgDocument } from './svg';
-import type { TextOutliner } from './text-outline';
+import type { TextOutliner, TextToSet } from './text-outline';
 
-/** The shop's logo: a gift-box mark and the name in both languages (as outlines), 480 x 96. */
+const NAME = { text: 'Rewards Store', weight: 700 } as const;
+const THAI_NAME = { text: 'ร้านค้าแลกคะแนน', weight: 400 } as const;
+
+/** The lines the logo sets: the name in English and in Thai. */
+export const LOGO_TEXTS: readonly TextToSet[] = [NAME, THAI_NAME];
+
+/**
+ * The shop's logo: a gift-box mark and the name in both languages (as
+ * outlines; `outliner` sets `LOGO_TEXTS`), 480 x 96.
+ */
 export function renderLogoImage(outliner: TextOutliner): string {
-  const name = outliner.outline({
-    text: 'Rewards Store',
-    x: 84,
-    y: 52,
-    size: 34,
-    weight: 700,
-    anchor: 'start',
-  });
-  const thaiName = outliner.outline({
-    text: 'ร้านค้าแลกคะแนน',
-    x: 86,
-    y: 80,
-    size: 18,
-    weight: 400,
-    anchor: 'start',
-  });
+  const name = outliner.outline({ ...NAME, x: 84, y: 52, size: 34, anchor: 'start' });
+  const thaiName = outliner.outline({ ...THAI_NAME, x: 86, y: 80, size: 18, anchor: 'start' });
   return svgDocument(
     480,
     96,

@@ -1,4 +1,4 @@
-import { EncoderProcess, sharpVersions } from './encoder-process';
+import { pictureProcess as encoder, sharpVersions } from './encoder-process';
 
 /**
  * Pictures the shop draws as SVG, turned into bitmaps (with sharp, on libvips,
@@ -30,9 +30,6 @@ export const ENCODER_SETTINGS = {
 
 /** What encodes a picture: the settings and the versions of sharp and libvips. */
 export const ENCODER_VERSION = JSON.stringify({ settings: ENCODER_SETTINGS, ...sharpVersions() });
-
-/** sharp runs in a process of its own, started when needed (see `encoder-process.ts`). */
-const encoder = new EncoderProcess();
 
 /** AVIF at the picture's own size. */
 export function avifOf(svg: string): Promise<Buffer> {

@@ -28,6 +28,21 @@ describe('the encoding process', () => {
     expect(png.length).toBeGreaterThan(0);
   });
 
+  it('sets text as glyph outlines in the same process, Thai with its own font file', async () => {
+    const { upem, lines } = await encoder.shape([
+      { text: 'Rewards', weight: 700 },
+      { text: 'ร้าน 17', weight: 400 },
+    ]);
+    expect(upem).toBeGreaterThan(0);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.glyphs).toHaveLength(7);
+    for (const line of lines) {
+      expect(line.advance).toBeGreaterThan(0);
+      for (const glyph of line.glyphs) expect(glyph.path).toMatch(/^M/);
+    }
+    expect(encoder.running).toBe(true);
+  });
+
   it('reads the versions of sharp and libvips without loading them', () => {
     const { sharp, libvips } = sharpVersions();
     expect(sharp).toMatch(/^\d+\.\d+\.\d+/);

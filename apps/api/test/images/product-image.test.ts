@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderBannerImage } from '../../src/images/banner-image';
+import { bannerTexts, renderBannerImage } from '../../src/images/banner-image';
 import { luminance, mix, normaliseHex, paletteOf } from '../../src/images/colour';
 import { DEVICE_KINDS, engravingAreaOf } from '../../src/images/devices';
-import { renderLogoImage } from '../../src/images/logo-image';
+import { LOGO_TEXTS, renderLogoImage } from '../../src/images/logo-image';
 import { renderEngravingImage, renderProductImage } from '../../src/images/product-image';
 import { escapeXml } from '../../src/images/svg';
 import { textOutliner, type TextOutliner } from '../../src/images/text-outline';
@@ -72,9 +72,14 @@ describe('banners and the logo', () => {
     background: '#101014',
   };
 
+  const long = {
+    ...art,
+    headline: { en: 'A headline far too long for one line', th: 'ก'.repeat(60) },
+  };
+
   let outliner: TextOutliner;
   beforeAll(async () => {
-    outliner = await textOutliner();
+    outliner = await textOutliner([...bannerTexts(art), ...bannerTexts(long), ...LOGO_TEXTS]);
   });
 
   /** The rightmost point of an element's path data. */
@@ -99,10 +104,6 @@ describe('banners and the logo', () => {
   );
 
   it('shrinks a long headline until it fits its column', () => {
-    const long = {
-      ...art,
-      headline: { en: 'A headline far too long for one line', th: 'ก'.repeat(60) },
-    };
     for (const [format, limit] of [
       ['desktop', 100 + 760],
       ['mobile', 400 + 700 / 2],

@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
-import { renderBannerImage, type BannerArt, type BannerFormat } from '../../images/banner-image';
-import { renderLogoImage } from '../../images/logo-image';
+import {
+  bannerTexts,
+  renderBannerImage,
+  type BannerArt,
+  type BannerFormat,
+} from '../../images/banner-image';
+import { LOGO_TEXTS, renderLogoImage } from '../../images/logo-image';
 import { PictureStore, type FixedPicture, type PictureFormat } from '../../images/picture-store';
 import { textOutliner } from '../../images/text-outline';
 import { BANNER_ART } from '../../seed/banner-art';
@@ -29,13 +34,17 @@ export function bannerPicture(
   return {
     key: `${id} ${shape} ${format}`,
     format,
-    draw: async () => renderBannerImage(art, shape, await textOutliner()),
+    draw: async () => renderBannerImage(art, shape, await textOutliner(bannerTexts(art))),
   };
 }
 
 /** The shop's logo in a format. */
 export function logoPicture(format: PictureFormat): FixedPicture {
-  return { key: `logo.${format}`, format, draw: async () => renderLogoImage(await textOutliner()) };
+  return {
+    key: `logo.${format}`,
+    format,
+    draw: async () => renderLogoImage(await textOutliner(LOGO_TEXTS)),
+  };
 }
 
 /** Every bitmap a visitor may ask for: each banner in both shapes as AVIF and WebP, and the PNG logo. */
