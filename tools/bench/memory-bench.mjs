@@ -12,7 +12,9 @@
 //
 // Settings (environment): BENCH_RENDERS (10000), BENCH_MEMORY_CONNECTIONS (4),
 // BENCH_SAMPLE_EVERY (500), BENCH_DATABASE_URL, BENCH_SERVER_MAIN (another build
-// of the server to measure instead of dist/apps/api/main.js).
+// of the server to measure instead of dist/apps/api/main.js). The server gets
+// MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 as `npm start` gives them
+// (another value in the environment wins), and NODE_OPTIONS as it is.
 // Results: the table on stdout and dist/bench/memory-bench.json.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -147,6 +149,10 @@ try {
       ...databaseEnv(dataDir),
       RATE_LIMIT_PER_MINUTE: '100000000',
       LOG_LEVEL: 'warn',
+      // The C allocator's settings `npm start` gives the server (README, "Run several
+      // instances"), unless the environment sets them.
+      MALLOC_ARENA_MAX: baseEnv.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: baseEnv.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     },
     '/backend/api/common/ping',
   );
