@@ -99,8 +99,12 @@ describe.each(LANGS)('taps before the page is live, in %s', (lang) => {
     }
     expect(await page.locator('[data-early-busy]').count(), 'nothing is left busy').toBe(0);
 
-    // The typed text is the box's own after the page went live: it stays, and it is what is searched.
-    expect(await search.inputValue()).toBe('ipad');
+    // The typed text is the box's own after the page went live: it is given back last, once the
+    // page is idle after the engraving screen's navigation (a render of the header may show the
+    // box empty until then), and it is what is searched.
+    await expect
+      .poll(() => search.inputValue(), { message: 'the typed text, given back to the box' })
+      .toBe('ipad');
     await search.press('Enter');
     await expectUrl(
       page,
