@@ -2,8 +2,9 @@
 // against the built server on this machine with a fresh embedded database:
 // prints the median run (of LIGHTHOUSE_RUNS, default 3) per page: performance,
 // FCP, LCP, CLS, TBT and SEO, and the lowest and highest TBT of the runs (on
-// this machine one page's TBT spans 100 ms and more between runs). A report,
-// not a test: it fails only when it cannot measure. Needs Debian's Chromium
+// this machine one page's TBT spans 100 ms and more between runs). It then
+// names every page under a floor (FLOORS below) and ends with a non-zero code
+// if there is one, or when it cannot measure. Needs Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium). Results: dist/lighthouse/.
 //
 // LIGHTHOUSE_COMPARE=<another built checkout> also starts that checkout's
@@ -33,6 +34,12 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // to report. Runs whose trace could not be recorded (NO_NAVSTART and the like)
 // are run again, up to twice more.
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/**
+ * Each page's floors, for the median run (TBT: the median of the runs' own,
+ * which swings less): the budgets of the architecture and of issue goals.
+ */
+const FLOORS = { performance: 0.97, lcpMs: 1500, cls: 0.02, tbtMs: 100, seo: 1 };
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -186,6 +193,30 @@ try {
     ]),
   ];
   printTable(table);
+  // The floors (docs/performance.md, "Budgets and how they are checked"): a page under one is
+  // named with the figure that missed it, and the run ends with a non-zero code.
+  const missed = rows.flatMap((row) =>
+    [
+      row.performance < FLOORS.performance &&
+        `performance ${row.performance.toFixed(2)} < ${FLOORS.performance}`,
+      row.lcpMs > FLOORS.lcpMs &&
+        `LCP ${(row.lcpMs / 1000).toFixed(2)} s > ${FLOORS.lcpMs / 1000} s`,
+      row.cls > FLOORS.cls && `CLS ${row.cls.toFixed(3)} > ${FLOORS.cls}`,
+      row.tbtMedianMs > FLOORS.tbtMs &&
+        `median TBT of the runs ${Math.round(row.tbtMedianMs)} ms > ${FLOORS.tbtMs} ms`,
+      row.seo < FLOORS.seo && `SEO ${row.seo.toFixed(2)} < ${FLOORS.seo}`,
+    ]
+      .filter(Boolean)
+      .map((miss) => `${row.name}: ${miss}`),
+  );
+  if (missed.length === 0) {
+    console.log(
+      `\nEvery page within the floors: performance >= ${FLOORS.performance}, LCP <= ${FLOORS.lcpMs / 1000} s, CLS <= ${FLOORS.cls}, median TBT <= ${FLOORS.tbtMs} ms, SEO >= ${FLOORS.seo}.`,
+    );
+  } else {
+    console.log(`\nUnder a floor:\n${missed.map((miss) => `  ${miss}`).join('\n')}`);
+    process.exitCode = 1;
+  }
   if (otherBase !== undefined) {
     console.log(
       `\nThis checkout against ${compared}, runs alternating: median TBT of the runs, the median run's perf and LCP:`,

@@ -12,7 +12,8 @@
 //
 // Settings (environment): BENCH_RENDERS (10000), BENCH_MEMORY_CONNECTIONS (4),
 // BENCH_SAMPLE_EVERY (500), BENCH_DATABASE_URL, BENCH_SERVER_MAIN (another build
-// of the server to measure instead of dist/apps/api/main.js). The server gets
+// of the server to measure instead of dist/apps/api/main.js), BENCH_NODE_ARGS
+// (Node's options before the server's script, for V8's that NODE_OPTIONS refuses). The server gets
 // MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 as `npm start` gives them
 // (another value in the environment wins), and NODE_OPTIONS as it is.
 // Results: the table on stdout and dist/bench/memory-bench.json.
@@ -28,6 +29,8 @@ const CONNECTIONS = Math.round(positive('BENCH_MEMORY_CONNECTIONS', 4));
 const SAMPLE_EVERY = Math.round(positive('BENCH_SAMPLE_EVERY', 500));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
 const MAIN = process.env.BENCH_SERVER_MAIN?.trim() || serverMain;
+/** Node's own options for the server, for trying V8's (BENCH_NODE_ARGS, space-separated). */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const SCHEMA = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 const MB = 1024 * 1024;
 
@@ -155,6 +158,7 @@ try {
       MALLOC_MMAP_THRESHOLD_: baseEnv.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     },
     '/backend/api/common/ping',
+    NODE_ARGS,
   );
   const api = `${shopUrl}/backend/api`;
   const sample = async () => memoryOf(await (await fetch(`${shopUrl}/metrics`)).text());
