@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { lazyGlobalCss } from './build/lazy-global-css.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { precompress } from './build/precompress.ts';
+import { fewerChunks, isDefaultChunksPass } from './build/start-chunks.ts';
 import { unhintedFonts } from './build/unhinted-fonts.ts';
 
 const { version } = JSON.parse(
@@ -23,6 +24,12 @@ const quietChecks = { bundlerTimings: false };
 
 /** The browser's files; the server renderer's build adds its fonts there (build/unhinted-fonts.ts). */
 const CLIENT_OUT_DIR = fileURLToPath(new URL('../../dist/apps/storefront', import.meta.url));
+
+/** The start in one chunk per start-up step, small shared chunks together (build/start-chunks.ts). */
+const chunks = fewerChunks(
+  fileURLToPath(import.meta.url),
+  fileURLToPath(new URL('./src/pages/home/index.ts', import.meta.url)),
+);
 
 /**
  * The storefront, built twice from the same sources:
@@ -47,9 +54,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       fileURLToPath(new URL('../../libs/messages/src/index.ts', import.meta.url)),
       fileURLToPath(new URL('../../libs/messages/src', import.meta.url)),
     ),
-    precompress(),
+    // Not for the client built in memory for its chunks: it compresses what is on disk.
+    isDefaultChunksPass() ? null : precompress(),
     lazyGlobalCss(),
     unhintedFonts(CLIENT_OUT_DIR),
+    chunks.plugin,
   ],
   // The version page shows them; both builds take the build's time from the one command that runs them.
   define: {
@@ -108,7 +117,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         reportCompressedSize: false,
         // The server reads it for the entry's script and preloads; tools/bench/bundle-size.mjs for sizes.
         manifest: true,
-        rolldownOptions: { checks: quietChecks },
+        rolldownOptions: {
+          checks: quietChecks,
+          // Each group's chunks import only the start and each other: nothing to take along.
+          output: {
+            codeSplitting: { includeDependenciesRecursively: false, groups: [chunks.group] },
+          },
+        },
       },
   ssr: {
     // The workspace's libraries are compiled into the renderer; packages load from node_modules.
