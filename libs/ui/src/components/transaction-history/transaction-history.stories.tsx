@@ -1,7 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { textOf } from '../../fixtures/story-text';
+import { formatMessage, type MessageId } from '@rewards/messages';
+import { localeOf, textOf } from '../../fixtures/story-text';
 import { TransactionHistory, type OrderView } from './transaction-history';
+
+/**
+ * The fixtures hold a current status as the id of the text the server sends for it
+ * (`shippingStatus.*`, in the shopper's language); the stories show it in theirs.
+ */
+function withServerTexts(orders: readonly OrderView[], lang: 'en' | 'th'): readonly OrderView[] {
+  return orders.map((order) => ({
+    ...order,
+    subOrders: order.subOrders.map((subOrder) =>
+      subOrder.status.code === 'subOrder.current'
+        ? {
+            ...subOrder,
+            status: {
+              ...subOrder.status,
+              status: formatMessage(subOrder.status.status as MessageId, lang),
+            },
+          }
+        : subOrder,
+    ),
+  }));
+}
 
 const ORDERS: readonly OrderView[] = [
   {
@@ -16,7 +38,7 @@ const ORDERS: readonly OrderView[] = [
         partNumber: 'MG8J4TH/A',
         quantity: 1,
         amount: '41900.00',
-        status: { code: 'subOrder.current', status: 'On its way' },
+        status: { code: 'subOrder.current', status: 'shippingStatus.SHIPPED' },
         shipment: {
           status: 'shipment.onItsWayButDelayed',
           carrier: 'Thailand Post',
@@ -71,6 +93,9 @@ const meta = {
     totalPages: 2,
     hrefForPage: (page: number) => `/transaction-history?page=${page}`,
   },
+  render: (args, { globals }) => (
+    <TransactionHistory {...args} orders={withServerTexts(args.orders, localeOf(globals))} />
+  ),
 } satisfies Meta<typeof TransactionHistory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -79,6 +104,8 @@ type Story = StoryObj<typeof meta>;
 export const Orders: Story = {
   play: async ({ canvas, globals, args }) => {
     await expect(canvas.getByText('EF582621151TH')).toBeVisible();
+    // The server's status text, in the story's language.
+    await expect(canvas.getByText(textOf(globals, 'shippingStatus.SHIPPED'))).toBeVisible();
     await expect(canvas.getByText(textOf(globals, 'shipment.onItsWayButDelayed'))).toBeVisible();
     // A refunded parcel never shows when it was expected: one expected date in all.
     await expect(canvas.getAllByText(textOf(globals, 'afterSale.history.expected'))).toHaveLength(
@@ -106,7 +133,7 @@ const PAID_WITH_CODE: OrderView = {
     partNumber: 'MHJA3ZA/A',
     quantity: 1,
     amount: '790.00',
-    status: { code: 'subOrder.current', status: 'Awaiting shipment' } as const,
+    status: { code: 'subOrder.current', status: 'shippingStatus.AWAITING_SHIPMENT' } as const,
     shipment: { status: 'shipment.preparingForShipment' } as const,
     taxInvoiceUrl: `/backend/api/storage/tax_invoice/KSCTHA00000131${unit}?token=t`,
   })),
