@@ -38,8 +38,9 @@ import { gzipSync } from 'node:zlib';
 // Measured: 178.9 KB (en), 179.4 KB (th).
 // The start in one chunk per start-up step and the small chunks it shared with
 // later pages grouped (apps/storefront/build/start-chunks.ts, 49 files to 14):
-// 169.7 KB (en), 170.2 KB (th), as fewer chunks compress on their own.
-const BUDGET_KB = 180;
+// 169.7 KB (en), 170.2 KB (th), as fewer chunks compress on their own; the
+// budget came down with them, to 172 KB.
+const BUDGET_KB = 172;
 const HOME_ROUTE_MODULE = 'src/pages/home/index.ts';
 const LANGUAGES = ['en', 'th'];
 
