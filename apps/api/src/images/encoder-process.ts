@@ -163,6 +163,8 @@ interface Answer {
 }
 
 interface Waiting {
+  /** The process asked: one that ends answers only its own callers. */
+  readonly child: ChildProcess;
   resolve(answer: Answer): void;
   reject(error: Error): void;
 }
@@ -208,7 +210,7 @@ export class EncoderProcess {
     const child = this.#child ?? this.#start();
     const id = (this.#next += 1);
     return new Promise<Answer>((resolve, reject) => {
-      this.#waiting.set(id, { resolve, reject });
+      this.#waiting.set(id, { child, resolve, reject });
       child.send({ id, ...message }, (error) => {
         if (error !== null && error !== undefined) this.#settle(id, error);
       });
@@ -242,7 +244,9 @@ export class EncoderProcess {
     child.on('message', (answer: Answer) => this.#settle(answer.id, answer));
     child.once('exit', (code, signal) => {
       if (this.#child === child) this.#child = undefined;
-      for (const id of [...this.#waiting.keys()]) {
+      // An idle process told to end may exit after the next one has started and been asked.
+      for (const [id, waiting] of [...this.#waiting]) {
+        if (waiting.child !== child) continue;
         this.#settle(id, new Error(`the encoding process ended (${code ?? signal})`));
       }
     });

@@ -22,6 +22,19 @@ describe('the encoding process', () => {
     expect(avif.subarray(4, 12).toString('latin1')).toBe('ftypavif');
   });
 
+  it('answers what is asked while the idle process is still ending, from the next one', async () => {
+    const quick = new EncoderProcess(20);
+    try {
+      await quick.encode(SVG, 'png', {});
+      // Told to end once idle: it takes a moment to exit, and the next ask starts another.
+      while (quick.running) await new Promise((resolve) => setTimeout(resolve, 2));
+      const png = await quick.encode(SVG, 'png', {});
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    } finally {
+      quick.close();
+    }
+  });
+
   it('fails the picture, not the server, on what sharp refuses', async () => {
     await expect(encoder.encode('not a picture', 'png', {})).rejects.toThrow(/encoding failed/);
     const png = await encoder.encode(SVG, 'png', {});
