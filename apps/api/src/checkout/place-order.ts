@@ -176,6 +176,13 @@ async function place(
 
   const { sequence, startPo } = await orders.nextNumber();
   const poNumber = buildOrderNumber(startPo ?? '', sequence);
+  // The payment page's address is known before the order is written, so the order
+  // is inserted with it; the provider's session is opened once the order has its id.
+  const payment = await gateway.prepare({
+    poNumber,
+    lang: quote.lang,
+    amount: moneyOf(quote.cash),
+  });
   const orderId = await orders.insert({
     poNumber,
     owner: owner.key,
@@ -184,6 +191,7 @@ async function place(
     idempotencyKey: body.idempotencyKey,
     quoteId,
     quote,
+    paymentUrl: payment.paymentUrl,
     pendingMinutes: deps.pendingMinutes,
   });
   // The refund promo code, spent by this order unless another spent it first (the
@@ -204,12 +212,6 @@ async function place(
       throw refuse([domainError('checkout.refundCouponUnavailable', { field: 'refundCoupon' })]);
     }
   }
-  const paymentUrl = await gateway.start(tx, {
-    orderId,
-    poNumber,
-    lang: quote.lang,
-    amount: moneyOf(quote.cash),
-  });
-  await orders.setPaymentUrl(orderId, paymentUrl);
-  return { poNumber, paymentUrl, status: 'PENDING' };
+  await payment.open(tx, orderId);
+  return { poNumber, paymentUrl: payment.paymentUrl, status: 'PENDING' };
 }

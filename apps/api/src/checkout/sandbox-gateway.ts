@@ -95,14 +95,17 @@ export function sandboxCardResult(cardNumber: string): 'success' | 'failed' | un
  */
 export function createSandboxGateway(signer: Signer, db: Queryable) {
   const gateway: PaymentGateway = {
-    async start(tx, request) {
+    // The session's id and nonce are made here, so the page's address goes into the
+    // order's insert; the session's row follows it, in the same transaction.
+    async prepare() {
       const sessionId = randomBytes(24).toString('base64url');
-      await createPaymentSessionRepository(tx).insertPaymentSession(
-        sessionId,
-        request.orderId,
-        randomBytes(16).toString('base64url'),
-      );
-      return `${SANDBOX_PATH}/${sessionId}`;
+      const nonce = randomBytes(16).toString('base64url');
+      return {
+        paymentUrl: `${SANDBOX_PATH}/${sessionId}`,
+        async open(tx, orderId) {
+          await createPaymentSessionRepository(tx).insertPaymentSession(sessionId, orderId, nonce);
+        },
+      };
     },
 
     async verifyReturn(db, body): Promise<VerifiedReturn | undefined> {

@@ -126,7 +126,7 @@ describe('statements per call', () => {
       promoCheck,
     }).toEqual({
       quoted: 2,
-      placement: 8,
+      placement: 7,
       pageRead: 1,
       paid: 2,
       settlement: 5,
@@ -221,7 +221,7 @@ describe('statements per call', () => {
       cartCheck: 12,
       itemValidate: 21,
       quoted: 4,
-      placement: 10,
+      placement: 9,
       settlement: 9,
     });
   });

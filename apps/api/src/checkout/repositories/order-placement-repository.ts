@@ -26,6 +26,8 @@ export interface NewOrder {
   readonly idempotencyKey: string;
   readonly quoteId: string;
   readonly quote: QuoteRecord;
+  /** The address of the payment provider's page, made before the order is written. */
+  readonly paymentUrl: string;
   /** How long it waits for its payment. */
   readonly pendingMinutes: number;
 }
@@ -142,9 +144,9 @@ export function createOrderPlacementRepository(db: Queryable) {
     },
 
     /**
-     * Inserts a PENDING order with the figures of its quote and one sub-order per
-     * unit, numbered from 01 in the order of the lines, in one statement; answers
-     * the order's id.
+     * Inserts a PENDING order with the figures of its quote and its payment page's
+     * address, and one sub-order per unit, numbered from 01 in the order of the
+     * lines, in one statement; answers the order's id.
      */
     async insert(order: NewOrder): Promise<number> {
       const { quote } = order;
@@ -177,16 +179,16 @@ export function createOrderPlacementRepository(db: Queryable) {
            payment_type, card_entity, total_amount, promotion_discount, pay_able_amount,
            payable_point, promotion_points, total_cash, term_of_flexi, term_id, cust_ipp,
            instalment, promo_code, have_gift, billing, shipping, expires_at,
-           refund_coupon, refund_coupon_amount)
+           refund_coupon, refund_coupon_amount, payment_url)
          VALUES ($1, 'PENDING', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
                  $16, $17, $18, $19::jsonb, $20, $21, $22::jsonb, $23::jsonb,
-                 now() + make_interval(mins => $24), $25, $26)
+                 now() + make_interval(mins => $24), $25, $26, $27)
          RETURNING order_id)
          INSERT INTO order_unit (${UNIT_COLUMNS.join(', ')})
          SELECT placed.order_id, ${UNIT_COLUMNS.slice(1)
            .map((column) => `u.${column}`)
            .join(', ')}
-         FROM placed, json_populate_recordset(NULL::order_unit, $27::json) u
+         FROM placed, json_populate_recordset(NULL::order_unit, $28::json) u
          RETURNING order_id::text AS order_id`,
         [
           order.poNumber,
@@ -215,18 +217,12 @@ export function createOrderPlacementRepository(db: Queryable) {
           order.pendingMinutes,
           quote.refundCoupon?.code ?? null,
           quote.refundCoupon?.applied ?? '0.00',
+          order.paymentUrl,
           JSON.stringify(units),
         ],
       );
       if (row === undefined) throw new Error('an order needs at least one unit');
       return Number(row.order_id);
-    },
-
-    async setPaymentUrl(orderId: number, paymentUrl: string): Promise<void> {
-      await db.query('UPDATE orders SET payment_url = $2 WHERE order_id = $1', [
-        orderId,
-        paymentUrl,
-      ]);
     },
   };
 }
