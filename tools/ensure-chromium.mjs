@@ -1,5 +1,6 @@
 // Runs before `npm test`: the browser tests (the stories in apps/storybook) drive
-// Debian's Chromium at /usr/bin/chromium and never download a browser. Where it
+// Debian's Chromium at /usr/bin/chromium, the e2e journeys its headless shell
+// (chromium-headless-shell), and neither downloads a browser. Where one
 // is missing, root installs it (as .ci/run does); anyone else is told the one
 // command to run, at once, instead of failing deep inside a browser test.
 //
@@ -14,6 +15,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
+/** The same engine without the browser's windowing layers: the e2e journeys run in it. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const THAI_FONTS = 'fonts-thai-tlwg';
 
 /** Whether fontconfig knows a font with Thai letters (only asked on Linux, where it decides). */
@@ -25,6 +28,7 @@ function hasThaiFont() {
 
 const missing = [
   ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+  ...(existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
   ...(hasThaiFont() ? [] : [THAI_FONTS]),
 ];
 const install = `sudo apt-get install -y ${missing.join(' ')}`;
@@ -32,7 +36,7 @@ const install = `sudo apt-get install -y ${missing.join(' ')}`;
 if (missing.length > 0) {
   if (process.platform !== 'linux' || process.getuid?.() !== 0) {
     console.error(
-      `\n  Missing: ${missing.join(', ')} (the browser tests need Chromium at ${CHROMIUM} and a Thai font). Run:\n\n    ${install}\n`,
+      `\n  Missing: ${missing.join(', ')} (the browser tests need Chromium at ${CHROMIUM}, its headless shell at ${HEADLESS_SHELL} and a Thai font). Run:\n\n    ${install}\n`,
     );
     process.exit(1);
   }
@@ -43,7 +47,8 @@ if (missing.length > 0) {
     ['install', '-y', '-qq', ...missing],
   ]) {
     const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (run.status !== 0 || (args[0] === 'install' && !existsSync(CHROMIUM))) {
+    const installed = existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL);
+    if (run.status !== 0 || (args[0] === 'install' && !installed)) {
       console.error(`\n  Installing failed (apt-get ${args.join(' ')}). Run:\n\n    ${install}\n`);
       process.exit(1);
     }

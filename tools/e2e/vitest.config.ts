@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The real-browser journeys: one built server for the whole run (global setup),
- * Debian's Chromium driven by playwright-core, one journey file at a time
- * (two cores: the server, the browser and the runner share them). The files
- * are independent (each signs up its own customers or buys as a guest), so two
- * at a time is possible; it is not on until it has passed on a quiet machine
- * (docs/performance.md, "Test time").
+ * Debian's Chromium (its headless shell) driven by playwright-core, two journey
+ * files at a time, each with its own browser; the tests within a file run in
+ * order. The files are independent: each signs up its own customers or buys as
+ * a guest, the seeded member is used by `checkout` only, and the journeys that
+ * need other settings (`session`, `maintenance`) start servers of their own.
+ * A journey waits for the server, the network or a page to settle much of its
+ * time, which the other file's journey uses (docs/performance.md, "Test time").
  */
 export default defineConfig({
   test: {
@@ -14,7 +16,8 @@ export default defineConfig({
     include: ['src/journeys/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['src/support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // A journey that fails once is a finding, not noise to retry away.
