@@ -90,8 +90,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     // The longest play functions type a whole form a key at a time: about 9 s on a quiet
-    // machine, 13-15 s while the API tests share its two cores. A limit, not a speed check.
-    testTimeout: 60_000,
+    // machine, 13-15 s while the API tests share its two cores, 31 s on a day the machine ran
+    // about three times slower. A limit that catches a hang, not a speed check.
+    testTimeout: 120_000,
     // Where Vitest keeps its copies of a failed comparison's pictures: beside the report.
     attachmentsDir: join(visualReport, 'attachments'),
     // A picture that differs from its baseline (or has none) is shown in
