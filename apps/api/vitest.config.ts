@@ -16,6 +16,33 @@ const TIMED = [
 ];
 
 /**
+ * Files whose subject is not the database: units that never open one (pictures, documents,
+ * the seed's data, the response cache, the contract's limits, the SQL scan), PGlite's own
+ * memory, and the server's memory bounds and pictures, which hold the same on either
+ * database. With `DATABASE_URL` set they run on PGlite only; every file that reads or writes
+ * the shop's data runs on both (docs/performance.md, "Test time").
+ */
+const NOT_THE_DATABASE = [
+  'test/accounts/mail-outbox.test.ts',
+  'test/architecture/sql-in-repositories.test.ts',
+  'test/checkout/error-keys.test.ts',
+  'test/db/pglite-memory.test.ts',
+  'test/docs-limits.test.ts',
+  'test/documents/fonts.test.ts',
+  'test/documents/render.test.ts',
+  'test/documents/seller.test.ts',
+  'test/http/bounded-memory.test.ts',
+  'test/http/own-memory.test.ts',
+  'test/http/page-cache-memory.test.ts',
+  'test/http/request-path.test.ts',
+  'test/http/response-cache.test.ts',
+  'test/images/**/*.test.ts',
+  'test/routes/images.test.ts',
+  'test/routes/pictures-ahead.test.ts',
+  'test/seed/seed-data.test.ts',
+];
+
+/**
  * The tests on one database: PGlite (`DATABASE_URL` empty: each file opens its
  * own in memory) or PostgreSQL (each file makes a schema of its own). The
  * timed files are a project of their own, run alone in a later group.
@@ -23,8 +50,9 @@ const TIMED = [
 function projects(name: string, url: string, group: number) {
   const base = { extends: true as const };
   const test = { env: { DATABASE_URL: url }, globalSetup: ['test/global-setup.ts'] };
+  const exclude = url === '' ? TIMED : [...TIMED, ...NOT_THE_DATABASE];
   return [
-    { ...base, test: { ...test, name, include: ['test/**/*.test.ts'], exclude: TIMED } },
+    { ...base, test: { ...test, name, include: ['test/**/*.test.ts'], exclude } },
     {
       ...base,
       test: {
