@@ -93,6 +93,12 @@ export default defineConfig({
     // machine, 13-15 s while the API tests share its two cores, 31 s on a day the machine ran
     // about three times slower. A limit that catches a hang, not a speed check.
     testTimeout: 120_000,
+    // The story files of a project share one page and its modules (React, Chakra, the design
+    // system, the stories' setup) instead of loading them again in a fresh frame per file:
+    // each story mounts its own tree in the shared provider and loads the shop's fonts before
+    // it renders (.storybook/preview.tsx), so a picture does not depend on the file before it
+    // (docs/performance.md, "Stories in one page a project").
+    isolate: false,
     // Where Vitest keeps its copies of a failed comparison's pictures: beside the report.
     attachmentsDir: join(visualReport, 'attachments'),
     // A picture that differs from its baseline (or has none) is shown in

@@ -18,8 +18,23 @@ const withShop: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The shop's typeface (libs/ui's fonts), its Latin and Thai faces in every weight,
+ * loaded before a story renders. The shop preloads its fonts, so a page is first
+ * laid out in them; a story is too, and what it measures when it mounts (a list
+ * scrolled to its end) does not depend on whether an earlier story loaded them.
+ */
+async function shopFonts(): Promise<void> {
+  await Promise.all(
+    ['400', '600', '700'].map((weight) =>
+      document.fonts.load(`${weight} 16px 'IBM Plex Sans Thai'`, 'Aก'),
+    ),
+  );
+}
+
 const preview: Preview = {
   decorators: [withShop],
+  loaders: [shopFonts],
   globalTypes: {
     locale: {
       description: 'Language',
