@@ -9,6 +9,9 @@ export default defineConfig({
     name: 'api-client',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The files share their worker's modules: no module is mocked and no file changes what the
+    // next one reads (docs/performance.md, "Unit files share their worker's modules").
+    isolate: false,
     root: fileURLToPath(new URL('.', import.meta.url)),
   },
 });

@@ -5,6 +5,9 @@ export default defineConfig({
     name: 'domain',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The files share their worker's modules: no module is mocked and no file changes what the
+    // next one reads (docs/performance.md, "Unit files share their worker's modules").
+    isolate: false,
     // Property tests run a hundred cases or more; while npm test runs every project
     // at once on two cores, one took past the 5 s default without being wrong.
     testTimeout: 30_000,
