@@ -3,15 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
+import { gunzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ApiCall, ClientManifest, RendererModule } from '@rewards/render-contract';
-import { heldBytes, ownMemory } from './own-memory';
+import { compressForKeeping } from './content-encoding';
+import { heldBytes } from './own-memory';
 import { RENDERER_HEADER, rendererToken } from './renderer-calls';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /**
@@ -109,17 +108,14 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
     });
     if (result.kind === 'redirect') return result;
     const body = Buffer.from(result.html);
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzipAsync(body, { level: 9 }),
-    ]);
+    const { br, gzip } = await compressForKeeping(body);
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     return {
       kind: 'page',
       status: result.status,
       // Kept for up to `ttlMs`: each in memory of its own, not a slice of a shared pool.
-      br: ownMemory(br),
-      gzip: ownMemory(gz),
+      br,
+      gzip,
       etag,
       scriptHashes: result.scriptHashes,
     } as const;

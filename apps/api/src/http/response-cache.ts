@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type * as t from 'io-ts';
 import { LRUCache } from 'lru-cache';
+import { compressForKeeping } from './content-encoding';
 import { heldBytes, ownMemory } from './own-memory';
 import { EncodedJson } from './register-route';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Below this a body goes out as it is (the compression plugin's threshold too). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -19,19 +15,16 @@ function bytesOf(key: string, answer: EncodedJson): number {
 }
 
 /**
- * A value's JSON as bytes with its tag, compressed once at the best levels
- * when it is large enough; each body in memory of its own (`ownMemory`), since
- * it may be kept.
+ * A value's JSON as bytes with its tag, compressed once both ways when it is
+ * large enough; each body in memory of its own (`ownMemory`), since it may be
+ * kept.
  */
 async function encode(json: string): Promise<EncodedJson> {
   const body = ownMemory(Buffer.from(json));
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   if (body.length < COMPRESS_FROM_BYTES) return new EncodedJson(body, etag);
-  const [br, gz] = await Promise.all([
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzipAsync(body, { level: 9 }),
-  ]);
-  return new EncodedJson(body, etag, ownMemory(br), ownMemory(gz));
+  const { br, gzip } = await compressForKeeping(body);
+  return new EncodedJson(body, etag, br, gzip);
 }
 
 interface Entry {
