@@ -95,7 +95,7 @@ export default defineConfig({
     testTimeout: 120_000,
     // The story files of a project share one page and its modules (React, Chakra, the design
     // system, the stories' setup) instead of loading them again in a fresh frame per file:
-    // each story mounts its own tree in the shared provider and loads the shop's fonts before
+    // each story mounts its own tree, in its own provider, and loads the shop's fonts before
     // it renders (.storybook/preview.tsx), so a picture does not depend on the file before it
     // (docs/performance.md, "Stories in one page a project").
     isolate: false,
