@@ -27,6 +27,7 @@ import { pageAt } from './shared/router/page-match';
 import { needsShopMessages, pageSource, type PageId } from './shared/router/page-registry';
 import { loadShopMessages, withShopMessages } from './shared/router/shop-messages';
 import { EARLY_INPUT_CSS, EARLY_INPUT_SCRIPT } from './shared/ssr/early-input';
+import { pageTemplate } from './shared/ssr/page-template';
 import { SCOPE_STATE_ID, stateToJson } from './shared/ssr/scope-state';
 import { servedStyleTags } from './shared/ssr/served-styles';
 import { languageOf } from './shared/url/accept-language';
@@ -144,9 +145,11 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
   // What the entry imports one after another as it starts (see `main.tsx`): preloaded together.
   const startModules = entry.dynamicImports ?? [];
   // The build's script tags give way to the boot script, which starts the entry after the page has loaded.
-  const pageTemplate = template
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const writePage = pageTemplate(
+    template
+      .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
+  );
   const messageChunks = {
     en: Object.keys(manifest).find((key) => key.endsWith('messages/en')),
     th: Object.keys(manifest).find((key) => key.endsWith('messages/th')),
@@ -276,11 +279,7 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
       styleTags,
     ].join('');
     const state = `<script type="application/json" id="${SCOPE_STATE_ID}">${stateToJson(serialize(scope), isDecimal)}</script>`;
-    return pageTemplate
-      .replace('<html lang="en">', `<html lang="${lang}">`)
-      .replace('<!--ssr-head-->', headHtml)
-      .replace('<!--ssr-app-->', appHtml)
-      .replace('<!--ssr-state-->', state);
+    return writePage({ lang, head: headHtml, app: appHtml, state });
   }
 }
 

@@ -134,6 +134,19 @@ describe('server-rendered pages', () => {
     expect(cms.body).toContain('<title>About Us | Rewards Store</title>');
   });
 
+  it("a shopper's words are written as they are, `$'` and `` $` `` among them", async () => {
+    for (const words of ["$'", '$`', '$&']) {
+      const response = await get(`/search?q=${encodeURIComponent(words)}&lang=en`);
+      expect(response.statusCode, words).toBe(200);
+      const html = response.body;
+      expect(html.match(/<html/g), words).toHaveLength(1);
+      expect(html, words).not.toContain('<!--ssr-');
+      const escaped = words.replace('&', '&amp;').replace("'", '&#x27;');
+      expect(html, words).toContain(`value="${escaped}"`);
+      expect(stateOf(html), words).toBeTypeOf('object');
+    }
+  });
+
   it('what does not exist is the not-found page with a 404', async () => {
     for (const url of [
       '/nowhere?lang=en',
