@@ -27,6 +27,7 @@ import { pageAt } from './shared/router/page-match';
 import { needsShopMessages, pageSource, type PageId } from './shared/router/page-registry';
 import { loadShopMessages, withShopMessages } from './shared/router/shop-messages';
 import { EARLY_INPUT_CSS, EARLY_INPUT_SCRIPT } from './shared/ssr/early-input';
+import { pageStyleChunks, renderGlobalStyles } from './shared/ssr/global-styles';
 import { pageTemplate } from './shared/ssr/page-template';
 import { SCOPE_STATE_ID, stateToJson } from './shared/ssr/scope-state';
 import { servedStyleTags } from './shared/ssr/served-styles';
@@ -107,6 +108,7 @@ function shopTable(lang: Language): ReturnType<typeof tableOf> {
 
 /** The page's one inline script, which keeps taps and typing until the page is live, and its hash. */
 const EARLY_INPUT_TAG = `<script>${EARLY_INPUT_SCRIPT}</script>`;
+const HEAD_STYLE_TAG = `<style>${FONT_FACES_CSS}${EARLY_INPUT_CSS}</style>`;
 const SCRIPT_HASHES = [
   `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`,
 ] as const;
@@ -145,6 +147,8 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
   // What the entry imports one after another as it starts (see `main.tsx`): preloaded together.
   const startModules = entry.dynamicImports ?? [];
   // The build's script tags give way to the boot script, which starts the entry after the page has loaded.
+  // The design system's global CSS, the same on every page: rendered once.
+  const globalStyles = renderGlobalStyles();
   const writePage = pageTemplate(
     template
       .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
@@ -214,7 +218,7 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
     url: URL;
     page: PageModule;
     pageId: PageId;
-  }): Promise<string> {
+  }): Promise<string[]> {
     const { scope, lang, url, page, pageId } = args;
     const shop = needsShopMessages(pageId);
     const full = await shopTable(lang);
@@ -230,7 +234,11 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
     const rendered = emotion.extractCriticalToChunks(
       renderToString(
         <CacheProvider value={cache}>
-          <App scope={scope} messages={shop ? full.messages : FIRST_PAGE_MESSAGES[lang]}>
+          <App
+            scope={scope}
+            messages={shop ? full.messages : FIRST_PAGE_MESSAGES[lang]}
+            globalCssServed
+          >
             <StaticRouter location={`${url.pathname}${url.search}`}>
               <AppRoutes />
             </StaticRouter>
@@ -239,11 +247,16 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
       ),
     );
     const appHtml = rendered.html;
-    const styleTags = servedStyleTags(emotion.constructStyleTagsFromChunks(rendered));
+    const styleTags = servedStyleTags(
+      emotion.constructStyleTagsFromChunks({
+        html: '',
+        styles: pageStyleChunks(rendered.styles, globalStyles),
+      }),
+    );
     const { intl } = full;
     const text = (value: Text) =>
       'text' in value ? value.text : intl.formatMessage({ id: value.id }, value.values);
-    const head = headTexts(scope.getState(page.$head ?? defaultHead), text);
+    const texts = headTexts(scope.getState(page.$head ?? defaultHead), text);
     const pageMessages =
       page.messages === undefined ? undefined : `virtual:messages/${page.messages.name}.${lang}`;
     const preloads = chunksOf(
@@ -260,10 +273,10 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
     const linkedSearch = page.noindex === true ? '' : url.search;
     const link = (to: Language) =>
       `${url.origin}${url.pathname}${updateQuery(linkedSearch, { lang: to })}`;
-    const headHtml = [
+    const head = [
       EARLY_INPUT_TAG,
-      `<title>${escapeHtml(head.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(head.description)}">`,
+      `<title>${escapeHtml(texts.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(texts.description)}">`,
       `<link rel="canonical" href="${escapeHtml(link(lang))}">`,
       `<link rel="alternate" hreflang="en" href="${escapeHtml(link('en'))}">`,
       `<link rel="alternate" hreflang="th" href="${escapeHtml(link('th'))}">`,
@@ -275,11 +288,16 @@ export function createRenderer({ template, manifest }: RendererOptions): Render 
       `<script src="/boot.js" data-entry="/${entryFile}" data-preload="${preloads
         .map((file) => `/${file}`)
         .join(' ')}" defer></script>`,
-      `<style>${FONT_FACES_CSS}${EARLY_INPUT_CSS}</style>`,
+      HEAD_STYLE_TAG,
+      globalStyles.tags,
       styleTags,
-    ].join('');
-    const state = `<script type="application/json" id="${SCOPE_STATE_ID}">${stateToJson(serialize(scope), isDecimal)}</script>`;
-    return writePage({ lang, head: headHtml, app: appHtml, state });
+    ];
+    const state = [
+      `<script type="application/json" id="${SCOPE_STATE_ID}">`,
+      stateToJson(serialize(scope), isDecimal),
+      '</script>',
+    ];
+    return writePage({ lang, head, app: appHtml, state });
   }
 }
 

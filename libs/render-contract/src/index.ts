@@ -38,7 +38,12 @@ export type RenderResult =
       readonly kind: 'page';
       readonly status: number;
       readonly lang: Language;
-      readonly html: string;
+      /**
+       * The page's HTML in parts, to be sent one after another. Not joined
+       * into one string: a page is 50-150 thousand characters, and a joined
+       * string would be copied whole once more when it is encoded.
+       */
+      readonly html: readonly string[];
       /**
        * The Content-Security-Policy sources (`'sha256-...'`) of the inline
        * scripts in `html`: the page's policy allows them and no other.

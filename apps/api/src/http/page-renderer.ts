@@ -6,7 +6,12 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { ApiCall, ClientManifest, RendererModule } from '@rewards/render-contract';
+import type {
+  ApiCall,
+  ClientManifest,
+  RenderResult,
+  RendererModule,
+} from '@rewards/render-contract';
 import { compressForKeeping } from './content-encoding';
 import { heldBytes } from './own-memory';
 import { RENDERER_HEADER, rendererToken } from './renderer-calls';
@@ -59,6 +64,29 @@ export function hasStorefrontBuild(staticDir: string, ssrDir: string): boolean {
   );
 }
 
+/** Parts of a page written one after another into one buffer, without joining them first. */
+function utf8Of(parts: readonly string[]): Buffer {
+  let size = 0;
+  for (const part of parts) size += Buffer.byteLength(part);
+  const body = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const part of parts) at += body.write(part, at);
+  return body;
+}
+
+/** A rendered page as its bytes and their entity tag, or the redirect as it is. */
+function encodedPage(result: RenderResult) {
+  if (result.kind === 'redirect') return result;
+  const body = utf8Of(result.html);
+  return {
+    kind: 'page',
+    status: result.status,
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    scriptHashes: result.scriptHashes,
+  } as const;
+}
+
 /**
  * The storefront's pages rendered on this server: the storefront's own
  * renderer (its server build) gets the shop's API in process through
@@ -100,24 +128,26 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
   const pending = new Map<string, Promise<PageAnswer>>();
 
   async function renderPage(url: string, acceptLanguage: string | undefined) {
-    const result = await render({
-      url,
-      origin: options.origin,
-      api,
-      ...(acceptLanguage === undefined ? {} : { acceptLanguage }),
-    });
-    if (result.kind === 'redirect') return result;
-    const body = Buffer.from(result.html);
-    const { br, gzip } = await compressForKeeping(body);
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    // The rendered strings are encoded before the compression's wait and not
+    // held across it: only the bytes wait, so the strings die young.
+    const rendered = encodedPage(
+      await render({
+        url,
+        origin: options.origin,
+        api,
+        ...(acceptLanguage === undefined ? {} : { acceptLanguage }),
+      }),
+    );
+    if (rendered.kind === 'redirect') return rendered;
+    const { br, gzip } = await compressForKeeping(rendered.body);
     return {
       kind: 'page',
-      status: result.status,
+      status: rendered.status,
       // Kept for up to `ttlMs`: each in memory of its own, not a slice of a shared pool.
       br,
       gzip,
-      etag,
-      scriptHashes: result.scriptHashes,
+      etag: rendered.etag,
+      scriptHashes: rendered.scriptHashes,
     } as const;
   }
 

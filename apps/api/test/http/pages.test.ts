@@ -50,6 +50,12 @@ describe('server-rendered pages', () => {
     );
     expect(html).not.toContain('<script type="module"');
     expect(stateOf(html)).toBeTypeOf('object');
+    // The design system's layers and reset once each, then the page's own rules.
+    const styles = [...html.matchAll(/<style data-served-css="([a-z-]+) [^"]*">/g)].map(
+      (tag) => tag[1],
+    );
+    expect(styles).toEqual(['css-global', 'css-global', 'css']);
+    expect(html).toContain('>@layer reset,base,tokens,recipes;</style>');
   });
 
   it('the top pictures are fetched first; slides and banners further on wait for the page to load', async () => {

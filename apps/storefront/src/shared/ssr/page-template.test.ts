@@ -20,10 +20,10 @@ describe('the page template', () => {
   it('puts the language, head, app and state in their places', () => {
     const page = pageTemplate(TEMPLATE)({
       lang: 'th',
-      head: '<title>t</title>',
+      head: ['<title>t</title>'],
       app: '<main>m</main>',
-      state: '<script>s</script>',
-    });
+      state: ['<script>', 's', '</script>'],
+    }).join('');
     expect(page).toBe(
       TEMPLATE.replace('lang="en"', 'lang="th"')
         .replace('<!--ssr-head-->', '<title>t</title>')
@@ -35,7 +35,12 @@ describe('the page template', () => {
   it("writes each part as it is: a shopper's `$'`, `$&` or `` $` `` is text, not a pattern", () => {
     const fill = pageTemplate(TEMPLATE);
     for (const text of ["$'", '$&#x27;', '$`', '$$', '$1', '$<name>']) {
-      const page = fill({ lang: 'en', head: text, app: `<input value="${text}">`, state: text });
+      const page = fill({
+        lang: 'en',
+        head: [text],
+        app: `<input value="${text}">`,
+        state: [text],
+      }).join('');
       expect(page).toContain(`<head>\n    <meta charset="UTF-8" />\n    ${text}\n  </head>`);
       expect(page).toContain(`<div id="root"><input value="${text}"></div>`);
       expect(page.match(/<html/g)).toHaveLength(1);
@@ -46,8 +51,9 @@ describe('the page template', () => {
   it('any parts: the page is the template around them, each once', () => {
     const fill = pageTemplate(TEMPLATE);
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.string(), (head, app, state) => {
-        const page = fill({ lang: 'en', head, app, state });
+      fc.property(fc.array(fc.string()), fc.string(), fc.string(), (heads, app, state) => {
+        const head = heads.join('');
+        const page = fill({ lang: 'en', head: heads, app, state: [state] }).join('');
         const [before, rest] = TEMPLATE.split('<!--ssr-head-->');
         expect(page.startsWith(before ?? '')).toBe(true);
         expect(page.length).toBe(

@@ -1,9 +1,11 @@
 /** What a rendered page puts into the built `index.html`. */
 export interface PageParts {
   readonly lang: string;
-  readonly head: string;
+  /** The head's elements, in order. */
+  readonly head: readonly string[];
   readonly app: string;
-  readonly state: string;
+  /** The script with the page's state, in parts. */
+  readonly state: readonly string[];
 }
 
 const PLACES = [
@@ -15,12 +17,12 @@ const PLACES = [
 
 /**
  * The built page template, cut once at its places, and the function that
- * writes a page into it. Each part goes in as it is, in one concatenation:
- * `String.prototype.replace` would read `$'`, `$&` or `` $` `` in a part (a
- * shopper's search words, a product's text) as a pattern and copy the whole
- * page once for each place.
+ * gives a page as the template's pieces around its parts, in order. Each
+ * part goes in as it is: `String.prototype.replace` would read `$'`, `$&` or
+ * `` $` `` in a part (a shopper's search words, a product's text) as a
+ * pattern, and would copy the whole page once for each place.
  */
-export function pageTemplate(template: string): (parts: PageParts) => string {
+export function pageTemplate(template: string): (parts: PageParts) => string[] {
   const pieces: string[] = [];
   let rest = template;
   for (const place of PLACES) {
@@ -31,6 +33,13 @@ export function pageTemplate(template: string): (parts: PageParts) => string {
   }
   const [beforeHtml = '', beforeHead = '', beforeApp = '', beforeState = ''] = pieces;
   const afterState = rest;
-  return ({ lang, head, app, state }) =>
-    `${beforeHtml}<html lang="${lang}">${beforeHead}${head}${beforeApp}${app}${beforeState}${state}${afterState}`;
+  return ({ lang, head, app, state }) => [
+    `${beforeHtml}<html lang="${lang}">${beforeHead}`,
+    ...head,
+    beforeApp,
+    app,
+    beforeState,
+    ...state,
+    afterState,
+  ];
 }
