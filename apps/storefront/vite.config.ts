@@ -127,7 +127,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
   ssr: {
     // The workspace's libraries are compiled into the renderer; packages load from node_modules.
-    noExternal: [/^@rewards\//],
+    noExternal: [/^@rewards\//, /^@chakra-ui\//, /^@ark-ui\//, /^@zag-js\//, /^@pandacss\//],
   },
   server: {
     port: 4200,
