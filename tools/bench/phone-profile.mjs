@@ -13,6 +13,10 @@
 // test: it fails only when it cannot measure. Against the built server of this
 // checkout on a fresh embedded database; results in dist/bench/phone-profile.json.
 //
+// PHONE_HTTP2=1 puts each server behind an HTTP/2 proxy with TLS
+// (`h2-proxy.mjs`), as a shop is served in production: the page's scripts
+// then share one connection instead of six, each asked for at once.
+//
 // PHONE_COMPARE=<another built checkout> also starts that checkout's server
 // and alternates the loads between the two, page by page, so both builds meet
 // the same machine. PHONE_PAGES=item,cart measures only the pages whose name
@@ -22,10 +26,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { outputDir, positive, root, startServer, stopAll } from './bench-servers.mjs';
+import { startHttp2Proxy } from './h2-proxy.mjs';
 import { measuredPages, onlyPages } from './measured-pages.mjs';
 
 const runs = positive('PHONE_RUNS', 5);
 const compared = process.env.PHONE_COMPARE?.trim() || undefined;
+const overHttp2 = process.env.PHONE_HTTP2 === '1';
 
 /** The phone: the issue's profile (CPU 4x, 150 ms RTT, 1.6 Mbit/s down), Lighthouse's upload. */
 const PROFILE = {
@@ -41,6 +47,8 @@ const PHONE = {
   hasTouch: true,
   locale: 'en-GB',
   timezoneId: 'Asia/Bangkok',
+  // The HTTP/2 proxy's certificate is its own, made for the run.
+  ignoreHTTPSErrors: overHttp2,
 };
 const LIVE_TIMEOUT_MS = 60_000;
 
@@ -244,12 +252,20 @@ const seconds = (ms) => (ms / 1000).toFixed(2);
 const kilobytes = (bytes) => (bytes / 1024).toFixed(1);
 
 const dataDirs = [];
+const proxies = [];
 let browser;
 try {
   const builds = [{ name: 'this', checkout: root }];
   if (compared !== undefined) builds.push({ name: 'other', checkout: compared });
   for (const build of builds) {
     build.base = await startShop(build.checkout, `phone-shop-${build.name}`, dataDirs);
+    // Where the browser goes: the server itself, or its HTTP/2 proxy.
+    build.pageBase = build.base;
+    if (overHttp2) {
+      const proxy = await startHttp2Proxy(build.base);
+      proxies.push(proxy);
+      build.pageBase = proxy.base;
+    }
   }
   const base = builds[0].base;
   const pages = onlyPages(
@@ -268,7 +284,7 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   if (pages.some(([, , who]) => who === 'guest')) {
-    for (const build of builds) build.guest = await guestAtStep4(browser, build.base);
+    for (const build of builds) build.guest = await guestAtStep4(browser, build.pageBase);
   }
   const rows = [];
   for (const [name, path, who] of pages) {
@@ -280,7 +296,7 @@ try {
       for (const [i, build] of builds.entries()) {
         const load = await loadOnce(
           browser,
-          `${build.base}${path}`,
+          `${build.pageBase}${path}`,
           who === 'guest' ? build.guest : undefined,
         );
         if (load.path !== path.split('?')[0]) {
@@ -329,7 +345,8 @@ try {
           seconds(each.liveMs),
           `${seconds(each.liveRangeMs[0])}-${seconds(each.liveRangeMs[1])}`,
           String(each.scripts),
-          kilobytes(each.scriptBodyBytes),
+          // Over HTTP/2 Chromium reports an answer's headers and body together.
+          overHttp2 ? 'n/a' : kilobytes(each.scriptBodyBytes),
           kilobytes(each.scriptBytes),
         ];
       }),
@@ -356,6 +373,7 @@ try {
   );
 } finally {
   await browser?.close();
+  for (const proxy of proxies) await proxy.stop();
   await stopAll();
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 }
