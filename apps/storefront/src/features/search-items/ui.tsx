@@ -35,7 +35,8 @@ const SearchInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputE
 export function SearchBox({ initial = '', size = 'sm', name }: SearchBoxProps) {
   const message = useMessage();
   const submitted = useUnit(searchSubmitted);
-  const [text, setText] = useState(initial);
+  // The address's words, cleaned as typed ones are (the header's box reads `q` as it came).
+  const [text, setText] = useState(() => sanitizeSearchText(initial));
   const label = message('storefront.search.field');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
