@@ -126,7 +126,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
       },
   ssr: {
-    // The workspace's libraries are compiled into the renderer; packages load from node_modules.
+    // The workspace's libraries and the design system's packages are compiled into the renderer:
+    // loaded as published, Chakra UI is 495 modules (84 MB resident, 25 MB of live heap), of
+    // which the shop uses a part. Other packages load from node_modules; React, react-dom and
+    // emotion must, to stay one instance each.
     noExternal: [/^@rewards\//, /^@chakra-ui\//, /^@ark-ui\//, /^@zag-js\//, /^@pandacss\//],
   },
   server: {
