@@ -3,8 +3,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { latinCoreText } from '../src/app/font-ranges.ts';
 
-const QUERY = '?unhinted';
+/** The whole font without its hinting, or only the core Latin characters (`font-ranges.ts`). */
+const QUERIES = ['?unhinted', '?unhinted-core'] as const;
+type Query = (typeof QUERIES)[number];
 
 /**
  * subset-font 2.9.0 takes these two options; its published types (2.3.0) do
@@ -30,6 +33,27 @@ export async function unhintedWoff2(font: Buffer): Promise<Buffer> {
   return subsetFont(font, '', options);
 }
 
+/**
+ * Only the characters of the core Latin range (`LATIN_CORE_RANGE`), without
+ * hinting: their glyphs, with the ligatures and kerning between them. The
+ * Latin regular file goes from 12.3 to 8.9 KB, the semibold from 13.4 to
+ * 9.8 KB.
+ */
+export async function latinCoreWoff2(font: Buffer): Promise<Buffer> {
+  const options: UnhintedOptions = { targetFormat: 'woff2', keepAllGlyphs: false, noHinting: true };
+  return subsetFont(font, latinCoreText(), options);
+}
+
+const MAKERS: Record<Query, (font: Buffer) => Promise<Buffer>> = {
+  '?unhinted': unhintedWoff2,
+  '?unhinted-core': latinCoreWoff2,
+};
+
+/** The query an import ends with, if it is one of this plugin's. */
+function queryOf(id: string): Query | undefined {
+  return QUERIES.find((query) => id.endsWith(query));
+}
+
 /** `name-<hash>.woff2`, hashed from the content as Vite names its assets. */
 function hashedName(file: string, content: Buffer): string {
   const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
@@ -49,13 +73,13 @@ export function unhintedFonts(clientOutDir: string): Plugin {
   let build = false;
   let ssr = false;
   const fonts = new Map<string, Promise<{ name: string; font: Buffer }>>();
-  function fontOf(file: string) {
-    let found = fonts.get(file);
+  function fontOf(file: string, query: Query) {
+    let found = fonts.get(file + query);
     if (found === undefined) {
       found = readFile(file)
-        .then(unhintedWoff2)
+        .then(MAKERS[query])
         .then((font) => ({ name: hashedName(file, font), font }));
-      fonts.set(file, found);
+      fonts.set(file + query, found);
     }
     return found;
   }
@@ -67,17 +91,19 @@ export function unhintedFonts(clientOutDir: string): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     async resolveId(source, importer) {
-      if (!source.endsWith(QUERY)) return null;
-      const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, {
+      const query = queryOf(source);
+      if (query === undefined) return null;
+      const resolved = await this.resolve(source.slice(0, -query.length), importer, {
         skipSelf: true,
       });
-      return resolved === null ? null : `${resolved.id}${QUERY}`;
+      return resolved === null ? null : `${resolved.id}${query}`;
     },
     async load(id) {
-      if (!id.endsWith(QUERY)) return null;
-      const file = id.slice(0, -QUERY.length);
+      const query = queryOf(id);
+      if (query === undefined) return null;
+      const file = id.slice(0, -query.length);
       if (!build) return `export default ${JSON.stringify(`/@fs${file}`)};`;
-      const { name, font } = await fontOf(file);
+      const { name, font } = await fontOf(file, query);
       if (ssr) {
         const dir = join(clientOutDir, 'assets');
         await mkdir(dir, { recursive: true });

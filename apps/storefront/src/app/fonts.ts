@@ -2,23 +2,26 @@ import thai400 from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-tha
 import thai600 from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-600-normal.woff2?unhinted';
 import latin400 from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2?unhinted';
 import latin600 from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-600-normal.woff2?unhinted';
+import latin400Core from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2?unhinted-core';
+import latin600Core from '@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-600-normal.woff2?unhinted-core';
 import type { Language } from '@rewards/domain';
-
-/** The unicode ranges of fontsource's subsets of IBM Plex Sans Thai. */
-const THAI_RANGE = 'U+02D7,U+0303,U+0331,U+0E01-0E5B,U+200C-200D,U+25CC';
-const LATIN_RANGE =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+import { LATIN_CORE_RANGE, LATIN_REST_RANGE, THAI_RANGE } from './font-ranges';
 
 /**
  * Two weights per script: regular, and the semibold face standing for bold
  * too (the weight range `600 700`), so a page downloads two font files per
- * script instead of three and nothing is drawn in a synthetic bold.
+ * script instead of three and nothing is drawn in a synthetic bold. The
+ * Latin characters come in two faces with ranges that do not overlap: the
+ * core (ASCII and the shop's marks, every page) and the rest of fontsource's
+ * Latin file (accented letters: only a page that shows one downloads it).
  */
 const FACES = [
   [thai400, '400', THAI_RANGE],
   [thai600, '600 700', THAI_RANGE],
-  [latin400, '400', LATIN_RANGE],
-  [latin600, '600 700', LATIN_RANGE],
+  [latin400Core, '400', LATIN_CORE_RANGE],
+  [latin600Core, '600 700', LATIN_CORE_RANGE],
+  [latin400, '400', LATIN_REST_RANGE],
+  [latin600, '600 700', LATIN_REST_RANGE],
 ] as const;
 
 /**
@@ -39,5 +42,5 @@ export const FONT_FACES_CSS = FACES.map(
  * a late one never moves text, it only waits for the next page.
  */
 export function fontPreloads(lang: Language): readonly string[] {
-  return lang === 'th' ? [thai400, latin400] : [latin400];
+  return lang === 'th' ? [thai400, latin400Core] : [latin400Core];
 }
