@@ -12,6 +12,28 @@ export const outputDir = join(root, 'dist/bench');
 export const serverMain = join(root, 'dist/apps/api/main.js');
 export const bareMain = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
 
+/**
+ * How `npm start` runs the server, read from package.json's `start` script:
+ * the settings it puts before `node` (the C allocator's) and Node's options
+ * before the script (V8's young generation). A benchmark starts its shop
+ * server with them, so it measures the server as it runs; a value of the
+ * benchmark's own environment wins, and options after these win over them.
+ */
+export function startSettings() {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const words = scripts.start.split('&&').at(-1).trim().split(/\s+/);
+  const env = {};
+  const nodeArgs = [];
+  let at = 0;
+  for (; /^[A-Z_]+=/.test(words[at] ?? ''); at += 1) {
+    const [name, value] = words[at].split('=');
+    env[name] = process.env[name] ?? value;
+  }
+  if (words[at] !== 'node') throw new Error(`npm start does not run node: ${scripts.start}`);
+  for (at += 1; words[at]?.startsWith('--'); at += 1) nodeArgs.push(words[at]);
+  return { env, nodeArgs };
+}
+
 /** A positive number from the environment, or `fallback`. */
 export function positive(name, fallback) {
   const text = process.env[name]?.trim() ?? '';

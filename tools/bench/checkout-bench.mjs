@@ -32,6 +32,7 @@ import {
   root,
   serverMain,
   startServer,
+  startSettings,
   stopAll,
 } from './bench-servers.mjs';
 
@@ -168,6 +169,7 @@ async function inBatches(count, size, make) {
 const dataDir = mkdtempSync(join(tmpdir(), 'rewards-checkout-bench-'));
 try {
   const baseEnv = { ...process.env };
+  const start = startSettings();
   delete baseEnv.DATABASE_URL;
   if (DATABASE_URL !== undefined) await onServer(`CREATE SCHEMA ${SCHEMA}`);
   const bareUrl = await startServer('bare', bareMain, baseEnv, '/bare');
@@ -183,9 +185,11 @@ try {
       RATE_LIMIT_PER_MINUTE: '100000000',
       SENSITIVE_RATE_LIMIT_PER_MINUTE: '100000000',
       LOG_LEVEL: 'warn',
+      // As `npm start` runs it: the C allocator's settings and Node's options.
+      ...start.env,
     },
     '/backend/api/common/ping',
-    profiledArgs(),
+    [...start.nodeArgs, ...profiledArgs()],
   );
   const api = `${shopUrl}/backend/api`;
   shopMetricsUrl = `${shopUrl}/metrics`;

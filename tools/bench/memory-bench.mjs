@@ -6,23 +6,32 @@
 // is read from its own /metrics (loopback) every BENCH_SAMPLE_EVERY answers:
 // RSS, V8's heap used and committed, external memory, array buffers, and what holds the rest
 // (the embedded database's WebAssembly memory, the page cache, the catalogue
-// cache, the pictures). It prints a table and whether the RSS stopped growing
-// over the last third of the run. A script, not a test: it fails only when it
+// cache, the pictures). It prints a table, whether the RSS stopped growing
+// over the last third of the run, and the server's CPU time per answer (what a
+// memory setting costs, apart from the machine's other work). A script, not a test: it fails only when it
 // cannot measure honestly (the server does not start, or answers a 5xx).
 //
 // Settings (environment): BENCH_RENDERS (10000), BENCH_MEMORY_CONNECTIONS (4),
 // BENCH_SAMPLE_EVERY (500), BENCH_DATABASE_URL, BENCH_SERVER_MAIN (another build
 // of the server to measure instead of dist/apps/api/main.js), BENCH_NODE_ARGS
-// (Node's options before the server's script, for V8's that NODE_OPTIONS refuses). The server gets
-// MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 as `npm start` gives them
-// (another value in the environment wins), and NODE_OPTIONS as it is.
+// (Node's options before the server's script, after `npm start`'s, which they
+// override). The server is started as `npm start` starts it (the C allocator's
+// settings, another value in the environment wins; Node's options), and gets
+// NODE_OPTIONS as it is.
 // Results: the table on stdout and dist/bench/memory-bench.json.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { outputDir, positive, serverMain, startServer, stopAll } from './bench-servers.mjs';
+import {
+  outputDir,
+  positive,
+  serverMain,
+  startServer,
+  startSettings,
+  stopAll,
+} from './bench-servers.mjs';
 
 const RENDERS = Math.round(positive('BENCH_RENDERS', 10_000));
 const CONNECTIONS = Math.round(positive('BENCH_MEMORY_CONNECTIONS', 4));
@@ -70,6 +79,7 @@ function memoryOf(text) {
     heapTotal: value(/^nodejs_heap_size_total_bytes (\S+)$/m),
     external: value(/^nodejs_external_memory_bytes (\S+)$/m),
     arrayBuffers: value(/^nodejs_array_buffers_bytes (\S+)$/m),
+    cpuSeconds: value(/^process_cpu_seconds_total (\S+)$/m),
     parts,
   };
 }
@@ -139,6 +149,8 @@ function plan(items, categories, count) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rewards-memory-bench-'));
+/** How `npm start` runs the server: the benchmark measures it so. */
+const start = startSettings();
 try {
   const baseEnv = { ...process.env };
   delete baseEnv.DATABASE_URL;
@@ -152,13 +164,11 @@ try {
       ...databaseEnv(dataDir),
       RATE_LIMIT_PER_MINUTE: '100000000',
       LOG_LEVEL: 'warn',
-      // The C allocator's settings `npm start` gives the server (README, "Run several
-      // instances"), unless the environment sets them.
-      MALLOC_ARENA_MAX: baseEnv.MALLOC_ARENA_MAX ?? '2',
-      MALLOC_MMAP_THRESHOLD_: baseEnv.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+      // The C allocator's settings `npm start` gives the server, unless the environment sets them.
+      ...start.env,
     },
     '/backend/api/common/ping',
-    NODE_ARGS,
+    [...start.nodeArgs, ...NODE_ARGS],
   );
   const api = `${shopUrl}/backend/api`;
   const sample = async () => memoryOf(await (await fetch(`${shopUrl}/metrics`)).text());
@@ -259,8 +269,12 @@ try {
   const last = loaded[loaded.length - 1];
   const grown = last.rss - third.rss;
   const stopped = grown <= Math.max(10 * MB, 0.03 * third.rss);
+  // The server's own CPU time per answer: what its memory settings cost, read apart from the
+  // machine's other work (answers a second move with it).
+  const cpuPerAnswer = ((last.cpuSeconds - samples[0].cpuSeconds) / last.done) * 1000;
   console.log(
-    `\nanswers: ${JSON.stringify(statuses)}; ${((done / (Date.now() - started)) * 1000).toFixed(0)} a second`,
+    `\nanswers: ${JSON.stringify(statuses)}; ${((done / (Date.now() - started)) * 1000).toFixed(0)} a second; ` +
+      `the server's CPU ${cpuPerAnswer.toFixed(2)} ms an answer`,
   );
   console.log(
     `RSS over the last third (${third.done.toLocaleString('en')} to ${last.done.toLocaleString('en')} answers): ` +
@@ -284,6 +298,7 @@ try {
         connections: CONNECTIONS,
         statuses,
         stoppedGrowing: stopped,
+        cpuMsPerAnswer: cpuPerAnswer,
         samples,
       },
       null,

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readServerConfig } from './config';
 import { DATA_DIR_LOCKED_EXIT_CODE, DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
+import { limitHeapGrowth } from './heap-growth';
 import {
   ADDRESS_UNAVAILABLE_EXIT_CODE,
   checkAddress,
@@ -10,6 +11,7 @@ import {
   listenProblem,
 } from './lifecycle';
 
+limitHeapGrowth();
 const config = readServerConfig();
 
 /** Says why in one line and ends the start. */
