@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type {
@@ -12,24 +10,21 @@ import type {
   RenderResult,
   RendererModule,
 } from '@rewards/render-contract';
-import { compressForKeeping } from './content-encoding';
+import { compressForKeeping, unpackKept } from './content-encoding';
 import { heldBytes } from './own-memory';
 import { RENDERER_HEADER, rendererToken } from './renderer-calls';
 
-const gunzipAsync = promisify(gunzip);
-
 /**
- * A rendered page as it is sent: its body compressed both ways, and its
+ * A rendered page as it is sent: its body compressed with brotli, and its
  * validator. The plain text is not kept (a page of 100-140 KB of HTML, held as
- * a string, weighs twice that in the heap against 20-35 KB for both
- * compressed bodies); the rare client that takes neither gets the gzip body
- * unpacked (`plainBody`).
+ * a string, weighs twice that in the heap against 15-18 KB compressed); the
+ * rare client that does not take brotli gets the body unpacked
+ * (`plainBody`), gzipped by the compression plugin if it takes that.
  */
 export interface RenderedPage {
   readonly kind: 'page';
   readonly status: number;
   readonly br: Buffer;
-  readonly gzip: Buffer;
   readonly etag: string;
   /** The Content-Security-Policy sources of its inline scripts (`'sha256-...'`). */
   readonly scriptHashes: readonly string[];
@@ -37,7 +32,7 @@ export interface RenderedPage {
 
 /** The page's body uncompressed, for a client that accepts neither brotli nor gzip. */
 export function plainBody(page: RenderedPage): Promise<Buffer> {
-  return gunzipAsync(page.gzip);
+  return unpackKept(page.br);
 }
 
 export type PageAnswer = RenderedPage | { readonly kind: 'redirect'; readonly location: string };
@@ -51,7 +46,7 @@ export interface PageRendererOptions {
   readonly origin: string;
   /** How long a rendered page may be served again, at most (settings such as maintenance change without a catalogue change). */
   readonly ttlMs?: number;
-  /** Bytes of rendered pages kept (compressed bodies): 16 MB, about 500 pages, by default. */
+  /** Bytes of rendered pages kept (compressed bodies): 8 MB, about 500 pages, by default. */
   readonly maxBytes?: number;
 }
 
@@ -120,9 +115,8 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
   };
 
   const cache = new LRUCache<string, PageAnswer>({
-    maxSize: options.maxBytes ?? 16 * 1024 * 1024,
-    sizeCalculation: (entry) =>
-      entry.kind === 'page' ? heldBytes(entry.br) + heldBytes(entry.gzip) + 256 : 256,
+    maxSize: options.maxBytes ?? 8 * 1024 * 1024,
+    sizeCalculation: (entry) => (entry.kind === 'page' ? heldBytes(entry.br) + 256 : 256),
     ttl: options.ttlMs ?? 30_000,
   });
   const pending = new Map<string, Promise<PageAnswer>>();
@@ -139,13 +133,11 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
       }),
     );
     if (rendered.kind === 'redirect') return rendered;
-    const { br, gzip } = await compressForKeeping(rendered.body);
     return {
       kind: 'page',
       status: rendered.status,
-      // Kept for up to `ttlMs`: each in memory of its own, not a slice of a shared pool.
-      br,
-      gzip,
+      // Kept for up to `ttlMs`: in memory of its own, not a slice of a shared pool.
+      br: await compressForKeeping(rendered.body),
       etag: rendered.etag,
       scriptHashes: rendered.scriptHashes,
     } as const;

@@ -8,7 +8,7 @@ import {
 } from '@rewards/api-client/contract';
 import type { MessageId } from '@rewards/messages';
 import { AppError, badRequest } from './app-error';
-import { preferredEncoding } from './content-encoding';
+import { takesBrotli } from './content-encoding';
 
 /** The base path of every API route. */
 export const API_PREFIX = '/backend/api';
@@ -53,15 +53,14 @@ export type RouteHandler<P, Q, B, R, A extends RouteAuth = RouteAuth> = (
 
 /**
  * A response already encoded and serialised, with its entity tag: its UTF-8
- * bytes and, for a body worth compressing, those bytes compressed both ways,
- * so a read from the cache is a buffer written as it is.
+ * bytes and, for a body worth compressing, those bytes compressed with
+ * brotli, so a read from the cache is a buffer written as it is.
  */
 export class EncodedJson {
   constructor(
     readonly body: Buffer,
     readonly etag: string,
     readonly br?: Buffer,
-    readonly gzip?: Buffer,
   ) {}
 }
 
@@ -250,11 +249,10 @@ export function registerRoute<P, Q, B, R, A extends RouteAuth>(
           return reply.status(304).send();
         }
         void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
-        const compressed = encoding === undefined ? undefined : result[encoding];
-        if (encoding !== undefined && compressed !== undefined) {
-          return reply.header('content-encoding', encoding).send(compressed);
+        if (result.br !== undefined && takesBrotli(request.headers['accept-encoding'])) {
+          return reply.header('content-encoding', 'br').send(result.br);
         }
+        // Gzipped by the compression plugin when the client takes it.
         return reply.send(result.body);
       }
       return route.response.encode(result);

@@ -10,21 +10,20 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /** What an answer costs in memory, roughly: the memory of its bodies, its tag and its key. */
 function bytesOf(key: string, answer: EncodedJson): number {
-  const bodies = heldBytes(answer.body) + heldBytes(answer.br) + heldBytes(answer.gzip);
+  const bodies = heldBytes(answer.body) + heldBytes(answer.br);
   return bodies + 2 * (key.length + answer.etag.length) + 64;
 }
 
 /**
- * A value's JSON as bytes with its tag, compressed once both ways when it is
- * large enough; each body in memory of its own (`ownMemory`), since it may be
- * kept.
+ * A value's JSON as bytes with its tag, and compressed once with brotli when
+ * it is large enough (`compressForKeeping`); each body in memory of its own
+ * (`ownMemory`), since it may be kept.
  */
 async function encode(json: string): Promise<EncodedJson> {
   const body = ownMemory(Buffer.from(json));
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   if (body.length < COMPRESS_FROM_BYTES) return new EncodedJson(body, etag);
-  const { br, gzip } = await compressForKeeping(body);
-  return new EncodedJson(body, etag, br, gzip);
+  return new EncodedJson(body, etag, await compressForKeeping(body));
 }
 
 interface Entry {
@@ -36,7 +35,7 @@ interface Entry {
  * Encoded answers of hot catalogue reads, kept until the catalogue changes, so
  * that a category list or an item page costs about what a bare route costs:
  * one map lookup and a buffer written as it is (compressed
- * once, both ways, for a client that takes brotli or gzip). Bounded by bytes, not by count (a search
+ * once with brotli for the clients that take it, which are nearly all). Bounded by bytes, not by count (a search
  * answer of 100 items weighs a thousand times a logo's): the least recently
  * used answers go first beyond `maxBytes`. Loads of the same key share one
  * promise; a failed load is forgotten; a load that began before `clear()` is

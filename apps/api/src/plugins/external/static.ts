@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOGUE_CHANNEL } from '../../db/catalogue-changes';
 import { AppError, notFound } from '../../http/app-error';
-import { preferredEncoding } from '../../http/content-encoding';
+import { takesBrotli } from '../../http/content-encoding';
 import {
   createPageRenderer,
   hasStorefrontBuild,
@@ -73,9 +73,10 @@ async function sendPage(
   if (request.headers['if-none-match'] === answer.etag && answer.status === 200) {
     return reply.code(304).send();
   }
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding !== undefined)
-    return reply.header('content-encoding', encoding).send(answer[encoding]);
+  if (takesBrotli(request.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'br').send(answer.br);
+  }
+  // Gzipped by the compression plugin when the client takes it.
   return reply.send(await plainBody(answer));
 }
 
