@@ -5,9 +5,9 @@ import { setFlagsFromString } from 'node:v8';
  * alive, in percent: 50, a factor of 1.5. Left to itself V8 chooses the
  * factor from how fast it collects and how fast the program allocates, up to
  * 4 on a host with memory to spare, so a server rendering distinct pages as
- * fast as it can held 300-340 MB on PostgreSQL, where with 1.5 it holds
- * 220-270 MB for about 12% more CPU an answer (docs/performance.md, "V8's
- * heap growing factor").
+ * fast as it can held 280-380 MB on PostgreSQL, where with 1.5 it holds
+ * 210-270 MB for about 12% more CPU an answer (docs/performance.md, "The
+ * heap growing factor at 1.5").
  */
 export const HEAP_GROWING_PERCENT = 50;
 
