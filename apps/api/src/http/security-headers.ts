@@ -88,6 +88,30 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
+/**
+ * A generated SVG picture's own policy, in place of a page's: shown in an
+ * `<img>` it runs nothing anyway, but opened on its own it is a document, and
+ * then it may draw with its own style element and do nothing else (no script,
+ * no request, no frame around it, sandboxed).
+ */
+export const SVG_PICTURE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Gives a generated picture the headers of a subresource (like built files,
+ * about 1 KB less on each picture of a page): a bitmap none of a document's,
+ * an SVG `SVG_PICTURE_POLICY` and `X-Frame-Options` for browsers without CSP.
+ */
+export function pictureSecurityHeaders(
+  reply: { removeHeader(name: string): unknown; header(name: string, value: string): unknown },
+  type: string,
+): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+  if (!type.startsWith('image/svg+xml')) return;
+  reply.header('content-security-policy', SVG_PICTURE_POLICY);
+  reply.header('x-frame-options', 'DENY');
+}
+
 /** Browsers keep to https for a year once they saw it over https (never sent over plain http). */
 export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 

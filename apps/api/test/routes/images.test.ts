@@ -23,6 +23,45 @@ describe('/images', () => {
     expect(response.body).toContain('#e8c1b5');
   });
 
+  it("carries what guards a subresource, not a page's policies; an SVG runs nothing if opened", async () => {
+    const bitmap = await app.inject({
+      method: 'GET',
+      url: '/images/banners/iphone-17-pro-mobile',
+      headers: { accept: 'image/webp,*/*' },
+    });
+    const svg = await app.inject({ method: 'GET', url: '/images/products/phone/2e3a59.svg' });
+    for (const picture of [bitmap, svg]) {
+      expect(picture.headers['x-content-type-options']).toBe('nosniff');
+      expect(picture.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const documentOnly of [
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+      ]) {
+        expect(picture.headers[documentOnly], documentOnly).toBeUndefined();
+      }
+    }
+    expect(bitmap.headers['content-security-policy']).toBeUndefined();
+    expect(bitmap.headers['x-frame-options']).toBeUndefined();
+    // Opened on its own, an SVG is a document: it may draw with its own styles, nothing else.
+    const policy = String(svg.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/(^|;)\s*sandbox\s*(;|$)/);
+    expect(policy).not.toContain('script-src');
+    expect(svg.headers['x-frame-options']).toBe('DENY');
+    // About 1 KB of headers less than a page's on each of the pictures of a first page.
+    const headerBytes = (response: typeof svg) =>
+      Object.entries(response.headers).reduce(
+        (sum, [name, value]) => sum + name.length + String(value).length + 4,
+        0,
+      );
+    const page = await app.inject({ method: 'GET', url: '/backend/api/common/ping' });
+    expect(headerBytes(page) - headerBytes(bitmap)).toBeGreaterThan(700);
+  });
+
   it('answers 304 to a client that has the picture', async () => {
     const first = await app.inject({ method: 'GET', url: '/images/products/phone/2e3a59.svg' });
     const again = await app.inject({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/app-error';
 import { matchesEtag } from '../../http/register-route';
+import { pictureSecurityHeaders } from '../../http/security-headers';
 import { isDeviceKind } from '../../images/devices';
 import { IMAGES_PREFIX } from '../../images/image-urls';
 import type { Picture } from '../../images/picture-store';
@@ -23,6 +24,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     void reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', made.etag);
+    pictureSecurityHeaders(reply, made.type);
     if (matchesEtag(request.headers['if-none-match'], made.etag)) return reply.status(304).send();
     return reply.type(made.type).send(made.body);
   }
