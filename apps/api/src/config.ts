@@ -3,6 +3,15 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { sellerFromEnv, type Seller } from './documents/seller';
 
+/**
+ * The catalogue cache's default bound: 8 MB of compressed answers, about
+ * 10,000 of the memory benchmark's catalogue, item and search answers. With
+ * 16 MB a server answering distinct searches on PostgreSQL was still growing
+ * after 20,000 answers (290 MB); with 8 MB it stopped at 265-275 MB once the
+ * cache was full (docs/performance.md, "The catalogue cache at 8 MB").
+ */
+export const CATALOGUE_CACHE_BYTES = 8 * 1024 * 1024;
+
 /** The server's settings, read once from the environment. */
 export interface ServerConfig {
   readonly port: number;
@@ -37,7 +46,7 @@ export interface ServerConfig {
   readonly trustProxy: false | number | readonly string[];
   /** A Redis server shared by every instance for rate-limit counts; unset: counts in this process. */
   readonly redisUrl: string | undefined;
-  /** Most bytes of encoded answers the catalogue cache keeps. */
+  /** Most bytes of encoded answers the catalogue cache keeps (`CATALOGUE_CACHE_BYTES` unless set). */
   readonly cacheMaxBytes: number;
   /** Days a guest id stays valid; older ones are pruned. */
   readonly guestRetentionDays: number;
@@ -227,7 +236,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     sensitiveRateLimitPerMinute: integer(env.SENSITIVE_RATE_LIMIT_PER_MINUTE, 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL?.trim() || undefined,
-    cacheMaxBytes: integer(env.CACHE_MAX_BYTES, 16 * 1024 * 1024),
+    cacheMaxBytes: integer(env.CACHE_MAX_BYTES, CATALOGUE_CACHE_BYTES),
     guestRetentionDays: integer(env.GUEST_RETENTION_DAYS, 30),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1_048_576),
     logLevel: logLevel('LOG_LEVEL', env.LOG_LEVEL, 'info'),
